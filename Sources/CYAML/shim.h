@@ -1,0 +1,2 @@
+// The libyaml C API, exposed to Swift as the CYAML module.
+#include <yaml.h>

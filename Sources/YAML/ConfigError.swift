@@ -1,0 +1,27 @@
+/// The one error the configuration layer throws: a bad file, bad syntax, or a value of the wrong
+/// type. Its description is always a single line, `FILE:LINE:COLUMN: message`, or
+/// `FILE: message` when no position applies (an unreadable file).
+public struct ConfigError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let file: String
+    /// Where the problem is; `nil` only when the file as a whole is at fault.
+    public let mark: Mark?
+    public let message: String
+
+    public init(_ message: String, at mark: Mark) {
+        self.file = mark.file
+        self.mark = mark
+        self.message = message
+    }
+
+    public init(_ message: String, file: String) {
+        self.file = file
+        self.mark = nil
+        self.message = message
+    }
+
+    public var description: String {
+        let text = mark.map { "\($0): \(message)" } ?? "\(file): \(message)"
+        // File names and messages come from user input; a stray line break must not split the line.
+        return text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
+    }
+}

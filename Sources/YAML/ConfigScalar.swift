@@ -1,0 +1,46 @@
+/// A scalar as written in the file: its text, how it was written, and what it resolves to.
+///
+/// Keeping the style lets config code tell `true` (a boolean) from `"true"` (a string).
+public struct ConfigScalar: Sendable, Hashable {
+    public enum Style: Sendable, Hashable {
+        /// Unquoted: YAML plain scalars; JSON numbers, `true`, `false` and `null`.
+        case plain
+        case singleQuoted
+        /// Double-quoted, including every JSON string.
+        case doubleQuoted
+        /// YAML block scalar `|`.
+        case literal
+        /// YAML block scalar `>`.
+        case folded
+    }
+
+    /// The resolved value. Only plain scalars are resolved by the YAML 1.2 core schema
+    /// (see `CoreSchema`); quoted and block scalars are strings unless an explicit tag says
+    /// otherwise (`!!int "12"`).
+    public enum Value: Sendable, Hashable {
+        case null
+        case bool(Bool)
+        case int(Int)
+        case float(Double)
+        case string(String)
+    }
+
+    /// The scalar's content after unescaping and folding (for plain scalars, the text as written).
+    public let text: String
+    public let style: Style
+    public let value: Value
+
+    public init(text: String, style: Style, value: Value) {
+        self.text = text
+        self.style = style
+        self.value = value
+    }
+
+    /// A plain scalar resolved by the core schema.
+    public init(plain text: String) {
+        self.init(text: text, style: .plain, value: CoreSchema.resolve(text))
+    }
+
+    public var isPlain: Bool { style == .plain }
+    public var isQuoted: Bool { style == .singleQuoted || style == .doubleQuoted }
+}
