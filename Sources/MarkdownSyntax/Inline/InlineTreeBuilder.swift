@@ -1,0 +1,209 @@
+/// Turns the scanner's tokens and matches into inline nodes with source ranges.
+///
+/// Emphasis and links are opened and closed in token order; they nest properly by
+/// construction. Beyond `maximumDepth` nested inlines the delimiters stay text, so trees
+/// stay shallow enough for recursive visitors.
+struct InlineTreeBuilder {
+    private let parser: InlineParser
+    private let content: InlineContent
+    private let maximumDepth: Int
+
+    private enum FrameKind {
+        case root
+        case emphasis(Int)
+        case link(Int)
+    }
+
+    private struct Frame {
+        var kind: FrameKind
+        var children: [RawMarkup] = []
+    }
+
+    private var stack: [Frame] = [Frame(kind: .root)]
+    private var pendingText: Range<Int>?
+    /// Matches and links opened beyond the depth limit, kept as text.
+    private var flattenedMatches: Set<Int> = []
+    private var flattenedLinks: Set<Int> = []
+    private var openLinks = 0
+
+    init(parser: InlineParser, content: InlineContent, maximumDepth: Int) {
+        self.parser = parser
+        self.content = content
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func build() -> [RawMarkup] {
+        for token in parser.tokens {
+            switch token.kind {
+            case .text:
+                addText(token.start..<token.end)
+            case .softBreak:
+                append(RawMarkup(.softBreak, range: range(token)))
+            case .backslashBreak:
+                append(RawMarkup(.lineBreak(.backslash), range: range(token)))
+            case .spacesBreak:
+                append(RawMarkup(.lineBreak(.trailingSpaces(token.payload)), range: range(token)))
+            case .code:
+                let span = parser.codeSpans[token.payload]
+                append(RawMarkup(.inlineCode(code: span.code, backticks: span.backticks), range: range(token)))
+            case .html:
+                append(RawMarkup(.inlineHTML(CharacterReferences.literal(parser.bytes, token.start..<token.end)),
+                                 range: range(token)))
+            case .autolink:
+                append(autolink(parser.links[token.payload], token))
+            case .delimiterRun:
+                addDelimiterRun(token)
+            case .bracket:
+                if token.payload >= 0 {
+                    open(.link(token.payload), delimiters: token.start..<token.end)
+                } else {
+                    addText(token.start..<token.end)
+                }
+            case .linkClose:
+                close(.link(token.payload), delimiters: token.start..<token.end)
+            }
+        }
+        flushText()
+        // Frames left open would be a scanner bug; keep their content rather than lose it.
+        while stack.count > 1 {
+            let frame = stack.removeLast()
+            stack[stack.count - 1].children.append(contentsOf: frame.children)
+        }
+        return stack[0].children
+    }
+
+    private func range(_ token: InlineToken) -> Range<Int> {
+        content.sourceRange(token.start..<token.end)
+    }
+
+    private mutating func append(_ node: RawMarkup) {
+        flushText()
+        stack[stack.count - 1].children.append(node)
+    }
+
+    // MARK: Text
+
+    private mutating func addText(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        if let pending = pendingText, pending.upperBound == range.lowerBound {
+            pendingText = pending.lowerBound..<range.upperBound
+        } else {
+            flushText()
+            pendingText = range
+        }
+    }
+
+    private mutating func flushText() {
+        guard let text = pendingText else { return }
+        pendingText = nil
+        var start = text.lowerBound
+        if parser.isGFM && openLinks == 0 {
+            for email in AutolinkScanner.emailAutolinks(parser.bytes, text) {
+                emitText(start..<email.lowerBound)
+                let info = LinkInfo(destination: "mailto:" + string(email), title: nil, form: .extendedAutolink, label: nil)
+                let textNode = RawMarkup(.text(string(email)), range: content.sourceRange(email))
+                stack[stack.count - 1].children.append(
+                    RawMarkup(.link(info), children: [textNode], range: content.sourceRange(email)))
+                start = email.upperBound
+            }
+        }
+        emitText(start..<text.upperBound)
+    }
+
+    private mutating func emitText(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let decoded = CharacterReferences.decode(parser.bytes, range)
+        stack[stack.count - 1].children.append(RawMarkup(.text(decoded), range: content.sourceRange(range)))
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: parser.bytes[range]), as: UTF8.self)
+    }
+
+    // MARK: Links
+
+    private func autolink(_ link: InlineLink, _ token: InlineToken) -> RawMarkup {
+        let text = link.info.form == .autolink
+            ? CharacterReferences.decode(parser.bytes, link.textRange, escapes: false)
+            : string(link.textRange)
+        let child = RawMarkup(.text(text), range: content.sourceRange(link.textRange))
+        return RawMarkup(.link(link.info), children: [child], range: range(token))
+    }
+
+    // MARK: Emphasis
+
+    private mutating func addDelimiterRun(_ token: InlineToken) {
+        let delimiter = parser.delimiters[token.payload]
+        var matchIndex = delimiter.firstClose
+        var closed = 0
+        while matchIndex >= 0 {
+            let match = parser.matches[matchIndex]
+            closed += match.width
+            close(.emphasis(matchIndex), delimiters: token.start + closed - match.width..<token.start + closed)
+            matchIndex = match.nextClose
+        }
+        addText(token.start + delimiter.usedLeft..<token.end - delimiter.usedRight)
+        matchIndex = delimiter.firstOpen
+        var opened = delimiter.usedRight
+        while matchIndex >= 0 {
+            let match = parser.matches[matchIndex]
+            open(.emphasis(matchIndex), delimiters: token.end - opened..<token.end - opened + match.width)
+            opened -= match.width
+            matchIndex = match.nextOpen
+        }
+    }
+
+    // MARK: Frames
+
+    private mutating func open(_ kind: FrameKind, delimiters: Range<Int>) {
+        guard stack.count <= maximumDepth else {
+            switch kind {
+            case .emphasis(let index): flattenedMatches.insert(index)
+            case .link(let index): flattenedLinks.insert(index)
+            case .root: break
+            }
+            addText(delimiters)
+            return
+        }
+        flushText()
+        if case .link = kind { openLinks += 1 }
+        stack.append(Frame(kind: kind))
+    }
+
+    private mutating func close(_ kind: FrameKind, delimiters: Range<Int>) {
+        switch kind {
+        case .emphasis(let index) where flattenedMatches.contains(index),
+             .link(let index) where flattenedLinks.contains(index):
+            addText(delimiters)
+            return
+        default:
+            break
+        }
+        flushText()
+        let frame = stack.removeLast()
+        let node: RawMarkup
+        switch kind {
+        case .emphasis(let index):
+            let match = parser.matches[index]
+            let range = content.sourceRange(match.start..<match.end)
+            switch match.kind {
+            case .emphasis: node = RawMarkup(.emphasis(marker: match.character), children: frame.children, range: range)
+            case .strong: node = RawMarkup(.strong(marker: match.character), children: frame.children, range: range)
+            case .strikethrough:
+                node = RawMarkup(.strikethrough(delimiterCount: match.width), children: frame.children, range: range)
+            }
+        case .link(let index):
+            openLinks -= 1
+            let link = parser.links[index]
+            let range = content.sourceRange(link.start..<delimiters.upperBound)
+            switch link.kind {
+            case .link: node = RawMarkup(.link(link.info), children: frame.children, range: range)
+            case .image: node = RawMarkup(.image(link.info), children: frame.children, range: range)
+            case .footnoteReference: node = RawMarkup(.footnoteReference(label: link.info.label ?? ""), range: range)
+            }
+        case .root:
+            return
+        }
+        stack[stack.count - 1].children.append(node)
+    }
+}

@@ -1,0 +1,56 @@
+/// The root of a parsed or built Markdown document.
+public struct Document: BlockContainer {
+    public let _data: _MarkupData
+    public init(_ data: _MarkupData) { _data = data }
+    public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitDocument(self) }
+
+    /// Parses Markdown text (GFM with front matter unless `options` say otherwise).
+    public init(parsing text: String, options: ParseOptions = .gfm) {
+        self.init(parsing: SourceFile(text: text), options: options)
+    }
+
+    /// Parses a source file; node ranges refer to its bytes.
+    public init(parsing source: SourceFile, options: ParseOptions = .gfm) {
+        self.init(_MarkupData(root: MarkdownParser.parse(source, options: options)))
+    }
+
+    /// Parses UTF-8 bytes, rejecting malformed UTF-8 with the position of the first bad byte.
+    public init(parsing bytes: [UInt8], name: String? = nil, options: ParseOptions = .gfm) throws(InvalidUTF8Error) {
+        if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let source = SourceFile(name: name, bytes: Array(bytes[..<offset]))
+            let location = source.location(at: offset)
+            throw InvalidUTF8Error(name: name, offset: offset, line: location.line, column: location.column)
+        }
+        self.init(parsing: SourceFile(name: name, bytes: bytes), options: options)
+    }
+
+    public init(_ children: [any BlockMarkup]) {
+        self.init(raw: RawMarkup(.document(nil), children: children.raws))
+    }
+
+    public init(_ children: any BlockMarkup...) { self.init(children) }
+
+    public init(@BlockMarkupBuilder _ content: () -> [any BlockMarkup]) { self.init(content()) }
+
+    /// The source the document was parsed from; nil for documents built in code.
+    public var source: SourceFile? {
+        guard case .document(let source) = raw.kind else { return nil }
+        return source
+    }
+
+    /// The front matter, when the document starts with one.
+    public var frontMatter: FrontMatter? { child(at: 0) as? FrontMatter }
+}
+
+/// Input bytes that are not well-formed UTF-8.
+public struct InvalidUTF8Error: Error, Hashable, Sendable, CustomStringConvertible {
+    public var name: String?
+    /// Byte offset of the first malformed byte.
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+
+    public var description: String {
+        "\(name ?? "<input>"):\(line):\(column): invalid UTF-8 (byte offset \(offset))"
+    }
+}

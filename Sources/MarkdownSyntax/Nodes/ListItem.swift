@@ -1,0 +1,48 @@
+/// An item of an ordered or unordered list, possibly a GFM task (`- [x] done`).
+public struct ListItem: BlockMarkup, BlockContainer {
+    public let _data: _MarkupData
+    public init(_ data: _MarkupData) { _data = data }
+    public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitListItem(self) }
+
+    public init(checkbox: Checkbox? = nil, _ children: [any BlockMarkup]) {
+        let info = ListItemInfo(marker: "", markerRange: nil, contentOffset: 0, checkbox: checkbox, checkboxRange: nil)
+        self.init(raw: RawMarkup(.listItem(info), children: children.raws))
+    }
+
+    public init(checkbox: Checkbox? = nil, _ children: any BlockMarkup...) { self.init(checkbox: checkbox, children) }
+
+    public init(checkbox: Checkbox? = nil, @BlockMarkupBuilder _ content: () -> [any BlockMarkup]) {
+        self.init(checkbox: checkbox, content())
+    }
+
+    private var info: ListItemInfo {
+        guard case .listItem(let info) = raw.kind else { preconditionFailure("not a list item") }
+        return info
+    }
+
+    /// The task-list checkbox, if this item is a task.
+    public var checkbox: Checkbox? {
+        get { info.checkbox }
+        set { var info = info; info.checkbox = newValue; self = replacingKind(.listItem(info)) }
+    }
+
+    /// The marker as written (`-`, `*`, `+`, `1.`, `07)`); empty for items built in code.
+    public var marker: String { info.marker }
+
+    /// Columns from the start of the marker to the item's content.
+    public var contentOffset: Int { info.contentOffset }
+
+    /// Where the marker is in the source.
+    public var markerRange: SourceRange? { sourceRange(info.markerRange) }
+
+    /// Where the `[ ]` or `[x]` is in the source.
+    public var checkboxRange: SourceRange? { sourceRange(info.checkboxRange) }
+
+    public var markerByteRange: Range<Int>? { raw.range == nil ? nil : info.markerRange }
+    public var checkboxByteRange: Range<Int>? { raw.range == nil ? nil : info.checkboxRange }
+
+    private func sourceRange(_ bytes: Range<Int>?) -> SourceRange? {
+        guard raw.range != nil, let bytes, let source = _data.sourceFile else { return nil }
+        return source.range(of: bytes)
+    }
+}

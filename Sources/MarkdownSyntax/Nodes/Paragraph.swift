@@ -1,0 +1,10 @@
+/// A paragraph of inline content.
+public struct Paragraph: BlockMarkup, InlineContainer {
+    public let _data: _MarkupData
+    public init(_ data: _MarkupData) { _data = data }
+    public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitParagraph(self) }
+
+    public init(_ children: [any InlineMarkup]) { self.init(raw: RawMarkup(.paragraph, children: children.raws)) }
+    public init(_ children: any InlineMarkup...) { self.init(children) }
+    public init(@InlineMarkupBuilder _ content: () -> [any InlineMarkup]) { self.init(content()) }
+}

@@ -1,0 +1,614 @@
+/// The block phase: reads the source line by line and builds the tree of blocks, as the
+/// CommonMark spec's parsing strategy describes (match open containers, open new blocks,
+/// add the rest of the line to the innermost block, lazy continuation).
+struct BlockParser {
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    let bytes: Bytes
+    let options: ParseOptions
+    private(set) var document: BlockNode
+    /// Open blocks from the document (index 0) to the innermost one.
+    private var openBlocks: [BlockNode]
+    private(set) var definitions = LinkDefinitionTable()
+    private(set) var footnoteLabels: Set<String> = []
+
+    // The current line: `lineStart..<lineEnd` without its line ending.
+    private var lineStart = 0
+    private var lineEnd = 0
+    // Cursor state, in bytes and in columns (tabs advance to the next multiple of 4).
+    private var offset = 0
+    private var column = 0
+    private var partiallyConsumedTab = false
+    private var firstNonspace = 0
+    private var firstNonspaceColumn = 0
+    private var indent = 0
+    private var isBlank = false
+
+    init(bytes: Bytes, options: ParseOptions) {
+        self.bytes = bytes
+        self.options = options
+        document = BlockNode(.document, start: 0, nesting: 0)
+        document.end = bytes.count
+        openBlocks = [document]
+    }
+
+    mutating func parse(from start: Int) {
+        var position = start
+        let count = bytes.count
+        while position < count {
+            var end = position
+            while end < count && !ByteClass.isLineEnding(bytes[end]) { end += 1 }
+            processLine(position, end)
+            position = end
+            if position < count {
+                if bytes[position] == ByteClass.carriageReturn && position + 1 < count
+                    && bytes[position + 1] == ByteClass.newline {
+                    position += 1
+                }
+                position += 1
+            }
+        }
+        while openBlocks.count > 1 { closeInnermost() }
+        finalize(document)
+    }
+
+    /// Adds front matter that the caller recognized as the document's first child.
+    mutating func addFrontMatter(_ node: BlockNode) {
+        document.children.append(node)
+    }
+
+    // MARK: - Cursor
+
+    private mutating func findFirstNonspace() {
+        var cursor = offset
+        var columns = column
+        while cursor < lineEnd {
+            let byte = bytes[cursor]
+            if byte == ByteClass.space {
+                columns += 1
+            } else if byte == ByteClass.tab {
+                columns += 4 - (columns % 4)
+            } else {
+                break
+            }
+            cursor += 1
+        }
+        firstNonspace = cursor
+        firstNonspaceColumn = columns
+        indent = columns - column
+        isBlank = cursor == lineEnd
+    }
+
+    /// Advances by `count` columns (tabs may be consumed partially).
+    private mutating func advance(columns count: Int) {
+        var remaining = count
+        while remaining > 0 && offset < lineEnd {
+            if bytes[offset] == ByteClass.tab {
+                let toTabStop = 4 - (column % 4)
+                if toTabStop > remaining {
+                    partiallyConsumedTab = true
+                    column += remaining
+                    remaining = 0
+                } else {
+                    partiallyConsumedTab = false
+                    column += toTabStop
+                    offset += 1
+                    remaining -= toTabStop
+                }
+            } else {
+                partiallyConsumedTab = false
+                offset += 1
+                column += 1
+                remaining -= 1
+            }
+        }
+    }
+
+    /// Advances by `count` bytes.
+    private mutating func advance(bytes count: Int) {
+        var remaining = count
+        while remaining > 0 && offset < lineEnd {
+            if bytes[offset] == ByteClass.tab {
+                column += 4 - (column % 4)
+            } else {
+                column += 1
+            }
+            partiallyConsumedTab = false
+            offset += 1
+            remaining -= 1
+        }
+    }
+
+    private mutating func advanceToFirstNonspace() {
+        advance(columns: firstNonspaceColumn - column)
+    }
+
+    // MARK: - Lines
+
+    private mutating func processLine(_ start: Int, _ end: Int) {
+        lineStart = start
+        lineEnd = end
+        offset = start
+        column = 0
+        partiallyConsumedTab = false
+
+        // 1. Which open blocks does this line continue?
+        var matched = 0
+        var lineConsumed = false
+        while matched + 1 < openBlocks.count {
+            let block = openBlocks[matched + 1]
+            findFirstNonspace()
+            var continues = false
+            switch block.kind {
+            case .blockQuote:
+                if indent <= 3 && !isBlank && bytes[firstNonspace] == UInt8(ascii: ">") {
+                    advanceToFirstNonspace()
+                    advance(columns: 1)
+                    if offset < lineEnd && ByteClass.isSpaceOrTab(bytes[offset]) { advance(columns: 1) }
+                    block.end = offset
+                    continues = true
+                }
+            case .listItem:
+                let needed = block.listMarker.markerOffset + block.listMarker.padding
+                if indent >= needed {
+                    advance(columns: needed)
+                    continues = true
+                } else if isBlank && !block.children.isEmpty {
+                    advanceToFirstNonspace()
+                    continues = true
+                }
+            case .footnoteDefinition:
+                if indent >= 4 {
+                    advance(columns: 4)
+                    continues = true
+                } else if isBlank {
+                    advanceToFirstNonspace()
+                    continues = true
+                }
+            case .fencedCode:
+                if indent <= 3 && !isBlank && BlockScanners.isClosingFence(
+                    bytes, firstNonspace, lineEnd, marker: block.fence.character, length: block.fence.length) {
+                    block.fence.isClosed = true
+                    block.end = lineEnd
+                    lineConsumed = true
+                } else {
+                    var remaining = block.fence.indentation
+                    while remaining > 0 && offset < lineEnd && ByteClass.isSpaceOrTab(bytes[offset]) {
+                        advance(columns: 1)
+                        remaining -= 1
+                    }
+                    continues = true
+                }
+            case .indentedCode:
+                if indent >= 4 {
+                    advance(columns: 4)
+                    continues = true
+                } else if isBlank {
+                    advanceToFirstNonspace()
+                    continues = true
+                }
+            case .htmlBlock:
+                continues = !(isBlank && block.htmlKind >= 6)
+            case .list:
+                continues = true
+            case .paragraph:
+                continues = !isBlank
+            case .table:
+                continues = !isBlank && tableRowContinues(at: firstNonspace)
+            default:
+                continues = false
+            }
+            if lineConsumed {
+                // A closing fence ends the block (the innermost one); nothing else is on the line.
+                closeInnermost()
+                return
+            }
+            guard continues else { break }
+            matched += 1
+        }
+
+        // 2. New block starts, unless the innermost matched block is code or HTML.
+        let lastMatched = openBlocks[matched]
+        let tipWasParagraph = openBlocks.last!.kind == .paragraph
+        var container = lastMatched
+        var closedUnmatched = matched + 1 == openBlocks.count
+
+        func closeUnmatchedOnce(_ parser: inout BlockParser) {
+            if !closedUnmatched {
+                parser.closeBlocks(downTo: matched + 1)
+                closedUnmatched = true
+            }
+        }
+
+        newBlocks: while container.kind != .fencedCode && container.kind != .indentedCode
+            && container.kind != .htmlBlock {
+            findFirstNonspace()
+            let indented = indent >= 4
+            let canNest = container.nesting < options.maximumNestingDepth
+            let first: UInt8 = isBlank ? 0 : bytes[firstNonspace]
+
+            if !indented && first == UInt8(ascii: ">") && canNest {
+                advanceToFirstNonspace()
+                let markerStart = offset
+                advance(columns: 1)
+                if offset < lineEnd && ByteClass.isSpaceOrTab(bytes[offset]) { advance(columns: 1) }
+                closeUnmatchedOnce(&self)
+                let quote = addChild(.blockQuote, to: container, start: markerStart, nesting: container.nesting + 1)
+                quote.end = offset
+                container = quote
+                continue newBlocks
+            }
+            if !indented && first == UInt8(ascii: "#"),
+               let heading = BlockScanners.atxHeading(bytes, firstNonspace, lineEnd) {
+                closeUnmatchedOnce(&self)
+                let node = addChild(.heading, to: container, start: firstNonspace, nesting: container.nesting)
+                node.headingLevel = heading.level
+                node.headingStyle = heading.closingSequence == nil ? .atx : .atxClosed
+                node.closingSequence = heading.closingSequence
+                node.lines = [LineSpan(start: heading.content.lowerBound, end: heading.content.upperBound)]
+                node.end = lineEnd
+                closeInnermost()
+                return
+            }
+            if !indented, first == UInt8(ascii: "`") || first == UInt8(ascii: "~"),
+               let (marker, length, info) = BlockScanners.openingFence(bytes, firstNonspace, lineEnd) {
+                closeUnmatchedOnce(&self)
+                let node = addChild(.fencedCode, to: container, start: firstNonspace, nesting: container.nesting)
+                node.fence = FenceState(character: marker, length: length, indentation: indent, infoRange: info)
+                node.end = lineEnd
+                return
+            }
+            if !indented && first == UInt8(ascii: "<"),
+               let kind = HTMLBlockScanner.startCondition(
+                bytes, firstNonspace, lineEnd,
+                canBeKind7: container.kind != .paragraph && !(tipWasParagraph && !closedUnmatched)) {
+                closeUnmatchedOnce(&self)
+                let node = addChild(.htmlBlock, to: container, start: offset, nesting: container.nesting)
+                node.htmlKind = kind
+                container = node
+                break newBlocks
+            }
+            if !indented && container.kind == .paragraph,
+               let level = BlockScanners.setextLevel(bytes, firstNonspace, lineEnd) {
+                extractDefinitions(from: container)
+                if !container.lines.isEmpty {
+                    container.kind = .heading
+                    container.headingLevel = level
+                    container.headingStyle = .setext
+                    container.closingSequence = firstNonspace..<trimmedLineEnd()
+                    container.end = lineEnd
+                    closeInnermost()
+                    return
+                }
+            }
+            if !indented && BlockScanners.isThematicBreak(bytes, firstNonspace, lineEnd) {
+                closeUnmatchedOnce(&self)
+                let node = addChild(.thematicBreak, to: container, start: firstNonspace, nesting: container.nesting)
+                node.end = trimmedLineEnd()
+                closeInnermost()
+                return
+            }
+            if !indented && options.flavor == .gfm && first == UInt8(ascii: "[") && canNest,
+               let (label, after) = BlockScanners.footnoteDefinition(bytes, firstNonspace, lineEnd) {
+                let start = firstNonspace
+                advance(bytes: after - offset)
+                closeUnmatchedOnce(&self)
+                let node = addChild(.footnoteDefinition, to: container, start: start, nesting: container.nesting + 1)
+                node.label = String(decoding: UnsafeBufferPointer(rebasing: bytes[label]), as: UTF8.self)
+                node.end = after
+                footnoteLabels.insert(LinkLabel.normalize(bytes, label))
+                container = node
+                continue newBlocks
+            }
+            if !indented && canNest,
+               var marker = listMarker(interruptsParagraph: container.kind == .paragraph) {
+                closeUnmatchedOnce(&self)
+                marker.markerOffset = indent
+                advanceToFirstNonspace()
+                let markerStart = offset
+                advance(bytes: marker.markerRange.count)
+                marker.markerRange = markerStart..<offset
+                marker.padding = contentPadding(markerWidth: marker.markerRange.count)
+                if container.kind != .list || !container.listMarker.continuesList(marker) {
+                    let list = addChild(.list, to: container, start: markerStart, nesting: container.nesting + 1)
+                    list.listMarker = marker
+                    container = list
+                }
+                let item = addChild(.listItem, to: container, start: markerStart, nesting: container.nesting)
+                item.listMarker = marker
+                item.end = marker.markerRange.upperBound
+                container = item
+                continue newBlocks
+            }
+            if indented && !tipWasParagraph && !isBlank {
+                let start = offset
+                advance(columns: 4)
+                closeUnmatchedOnce(&self)
+                container = addChild(.indentedCode, to: container, start: start, nesting: container.nesting)
+                break newBlocks
+            }
+            if !indented && options.flavor == .gfm && container.kind == .paragraph,
+               openTable(from: container) {
+                return
+            }
+            break newBlocks
+        }
+
+        // 3. The rest of the line.
+        let tip = openBlocks.last!
+        if !closedUnmatched && tip.kind == .paragraph && container === lastMatched && !isBlank {
+            addParagraphLine(to: tip)  // lazy continuation
+            return
+        }
+        closeUnmatchedOnce(&self)
+        updateLastLineBlank(container)
+
+        switch container.kind {
+        case .fencedCode, .indentedCode:
+            addCodeLine(to: container)
+        case .htmlBlock:
+            container.lines.append(LineSpan(start: offset, end: lineEnd, leadingSpaces: pendingTabSpaces()))
+            container.end = lineEnd
+            if container.htmlKind <= 5
+                && HTMLBlockScanner.lineEndsBlock(bytes, offset, lineEnd, kind: container.htmlKind) {
+                closeInnermost()
+            }
+        case .paragraph:
+            if !isBlank { addParagraphLine(to: container) }
+        case .table:
+            if !isBlank {
+                findFirstNonspace()
+                container.lines.append(LineSpan(start: firstNonspace, end: lineEnd))
+                container.end = trimmedLineEnd()
+            }
+        default:
+            if !isBlank {
+                findFirstNonspace()
+                let paragraph = addChild(.paragraph, to: container, start: firstNonspace, nesting: container.nesting)
+                addParagraphLine(to: paragraph)
+            }
+        }
+    }
+
+    private mutating func updateLastLineBlank(_ container: BlockNode) {
+        if isBlank, let last = container.children.last { last.lastLineBlank = true }
+        let blankCounts = isBlank && container.kind != .blockQuote && container.kind != .heading
+            && container.kind != .thematicBreak && container.kind != .fencedCode
+            && !(container.kind == .listItem && container.children.isEmpty && container.start >= lineStart)
+        container.lastLineBlank = blankCounts
+        for block in openBlocks where block !== container {
+            block.lastLineBlank = false
+        }
+    }
+
+    private func trimmedLineEnd() -> Int {
+        var end = lineEnd
+        while end > lineStart && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Spaces standing for the unconsumed columns of a partially consumed tab.
+    private func pendingTabSpaces() -> Int {
+        partiallyConsumedTab ? 4 - (column % 4) : 0
+    }
+
+    private mutating func addParagraphLine(to paragraph: BlockNode) {
+        findFirstNonspace()
+        paragraph.lines.append(LineSpan(start: firstNonspace, end: lineEnd))
+        paragraph.end = trimmedLineEnd()
+    }
+
+    private mutating func addCodeLine(to code: BlockNode) {
+        let spaces = pendingTabSpaces()
+        let start = partiallyConsumedTab ? offset + 1 : offset
+        code.lines.append(LineSpan(start: start, end: lineEnd, leadingSpaces: spaces))
+        if !isBlank || code.kind == .fencedCode { code.end = lineEnd }
+    }
+
+    // MARK: - List markers
+
+    /// A list marker at the first non-space character; `markerRange` holds its length only.
+    private func listMarker(interruptsParagraph: Bool) -> ListMarker? {
+        guard !isBlank else { return nil }
+        var marker = ListMarker()
+        var cursor = firstNonspace
+        let first = bytes[cursor]
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") {
+            marker.character = first
+            cursor += 1
+        } else if ByteClass.isDigit(first) {
+            var number = 0
+            while cursor < lineEnd && ByteClass.isDigit(bytes[cursor]) && cursor - firstNonspace < 9 {
+                number = number * 10 + Int(bytes[cursor] - 0x30)
+                cursor += 1
+            }
+            guard cursor < lineEnd, bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: ")") else {
+                return nil
+            }
+            if interruptsParagraph && number != 1 { return nil }
+            marker.isOrdered = true
+            marker.character = bytes[cursor]
+            marker.startNumber = number
+            cursor += 1
+        } else {
+            return nil
+        }
+        guard cursor == lineEnd || ByteClass.isSpaceOrTab(bytes[cursor]) else { return nil }
+        if interruptsParagraph {
+            var rest = cursor
+            while rest < lineEnd && ByteClass.isSpaceOrTab(bytes[rest]) { rest += 1 }
+            if rest == lineEnd { return nil }
+        }
+        marker.markerRange = 0..<(cursor - firstNonspace)
+        return marker
+    }
+
+    /// Columns from the marker's start to the content, consuming the spaces after the marker.
+    private mutating func contentPadding(markerWidth: Int) -> Int {
+        let savedOffset = offset
+        let savedColumn = column
+        let savedTab = partiallyConsumedTab
+        while column - savedColumn <= 5 && offset < lineEnd && ByteClass.isSpaceOrTab(bytes[offset]) {
+            advance(columns: 1)
+        }
+        let spaces = column - savedColumn
+        if spaces >= 5 || spaces < 1 || offset == lineEnd {
+            offset = savedOffset
+            column = savedColumn
+            partiallyConsumedTab = savedTab
+            if spaces > 0 { advance(columns: 1) }
+            return markerWidth + 1
+        }
+        return markerWidth + spaces
+    }
+
+    // MARK: - Tables
+
+    private func tableRowContinues(at position: Int) -> Bool {
+        // A row must have at least one cell; block starts are checked afterwards and end the table.
+        position < lineEnd
+    }
+
+    /// Turns the paragraph's last line into a table header when this line is a matching
+    /// delimiter row; earlier lines stay a paragraph.
+    private mutating func openTable(from paragraph: BlockNode) -> Bool {
+        guard let alignments = TableScanner.delimiterRow(bytes, firstNonspace, lineEnd) else { return false }
+        extractDefinitions(from: paragraph)
+        guard let header = paragraph.lines.last,
+              TableScanner.cells(bytes, header.start, header.end).count == alignments.count else {
+            return false
+        }
+        let parent = openBlocks[openBlocks.count - 2]
+        paragraph.lines.removeLast()
+        if paragraph.lines.isEmpty {
+            parent.children.removeLast()
+        } else {
+            paragraph.end = paragraph.lines.last!.end
+            closeInnermost()
+        }
+        if openBlocks.last === paragraph { openBlocks.removeLast() }
+        let table = addChild(.table, to: parent, start: header.start, nesting: parent.nesting)
+        table.alignments = alignments
+        table.lines = [header]
+        table.delimiterRow = firstNonspace..<lineEnd
+        table.end = trimmedLineEnd()
+        return true
+    }
+
+    // MARK: - Tree building
+
+    @discardableResult
+    private mutating func addChild(_ kind: BlockNode.Kind, to parent: BlockNode, start: Int, nesting: Int) -> BlockNode {
+        var parent = parent
+        while !canContain(parent, kind) {
+            closeInnermost()
+            parent = openBlocks.last!
+        }
+        let node = BlockNode(kind, start: start, nesting: nesting)
+        parent.children.append(node)
+        openBlocks.append(node)
+        return node
+    }
+
+    private func canContain(_ parent: BlockNode, _ kind: BlockNode.Kind) -> Bool {
+        switch parent.kind {
+        case .document, .blockQuote, .listItem, .footnoteDefinition:
+            return kind != .listItem
+        case .list:
+            return kind == .listItem
+        default:
+            return false
+        }
+    }
+
+    /// Closes open blocks until only `count` remain.
+    private mutating func closeBlocks(downTo count: Int) {
+        while openBlocks.count > count { closeInnermost() }
+    }
+
+    private mutating func closeInnermost() {
+        let block = openBlocks.removeLast()
+        finalize(block)
+    }
+
+    private mutating func finalize(_ block: BlockNode) {
+        block.isOpen = false
+        switch block.kind {
+        case .paragraph:
+            extractDefinitions(from: block)
+            if block.lines.isEmpty, let parent = openBlocks.last ?? Optional(document),
+               parent.children.last === block {
+                parent.children.removeLast()
+            }
+        case .indentedCode:
+            while let last = block.lines.last, isBlankSpan(last) { block.lines.removeLast() }
+            if let last = block.lines.last { block.end = last.end }
+        case .list:
+            block.isTight = listIsTight(block)
+            if let last = block.children.last { block.end = max(block.end, last.end) }
+        default:
+            if let last = block.children.last { block.end = max(block.end, last.end) }
+        }
+    }
+
+    private func isBlankSpan(_ span: LineSpan) -> Bool {
+        for index in span.start..<span.end where !ByteClass.isSpaceOrTab(bytes[index]) { return false }
+        return true
+    }
+
+    private func listIsTight(_ list: BlockNode) -> Bool {
+        for (itemIndex, item) in list.children.enumerated() {
+            let hasNextItem = itemIndex + 1 < list.children.count
+            if item.lastLineBlank && hasNextItem { return false }
+            for (childIndex, child) in item.children.enumerated()
+            where endsWithBlankLine(child) && (hasNextItem || childIndex + 1 < item.children.count) {
+                return false
+            }
+        }
+        return true
+    }
+
+    private func endsWithBlankLine(_ block: BlockNode) -> Bool {
+        var current: BlockNode? = block
+        while let node = current {
+            if node.lastLineBlank { return true }
+            current = node.kind == .list || node.kind == .listItem ? node.children.last : nil
+        }
+        return false
+    }
+
+    // MARK: - Link reference definitions
+
+    /// Moves link reference definitions at the start of an open or closing paragraph into
+    /// their own nodes, placed before the paragraph.
+    private mutating func extractDefinitions(from paragraph: BlockNode) {
+        guard let firstLine = paragraph.lines.first,
+              bytes[firstLine.start] == UInt8(ascii: "[") else { return }
+        let content = InlineContent(bytes: bytes, lines: paragraph.lines)
+        var found: [BlockNode] = []
+        var consumedLines = 0
+        var position = 0
+        while position < content.count {
+            guard let definition = LinkDefinitionScanner.scan(content, at: position) else { break }
+            let node = BlockNode(.linkReferenceDefinition, start: content.sourceOffset(position),
+                                 nesting: paragraph.nesting)
+            node.isOpen = false
+            node.definition = definition.info
+            let endLine = content.lineIndex(containing: definition.end - 1)
+            node.end = paragraph.lines[endLine].end
+            var trimmedEnd = node.end
+            while trimmedEnd > node.start && ByteClass.isSpaceOrTab(bytes[trimmedEnd - 1]) { trimmedEnd -= 1 }
+            node.end = trimmedEnd
+            definitions.add(definition.normalizedLabel, definition.info)
+            found.append(node)
+            consumedLines = endLine + 1
+            position = definition.end
+        }
+        guard !found.isEmpty else { return }
+        paragraph.lines.removeFirst(consumedLines)
+        if let first = paragraph.lines.first { paragraph.start = first.start }
+        let parent = paragraph.isOpen ? openBlocks[openBlocks.count - 2] : (openBlocks.last ?? document)
+        let index = parent.children.lastIndex { $0 === paragraph } ?? parent.children.count
+        parent.children.insert(contentsOf: found, at: index)
+    }
+}

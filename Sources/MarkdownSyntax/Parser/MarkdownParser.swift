@@ -1,0 +1,22 @@
+/// Parses a source file into a tree: front matter, the block phase, then inlines.
+enum MarkdownParser {
+    static func parse(_ source: SourceFile, options: ParseOptions) -> RawMarkup {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var parser = BlockParser(bytes: bytes, options: options)
+            var start = source.contentStart
+            if options.frontMatter, let frontMatter = FrontMatterScanner.scan(bytes, from: start) {
+                let node = BlockNode(.frontMatter, start: frontMatter.range.lowerBound, nesting: 0)
+                node.end = frontMatter.range.upperBound
+                node.frontMatterFormat = frontMatter.format
+                node.lines = [LineSpan(start: frontMatter.content.lowerBound, end: frontMatter.content.upperBound)]
+                node.isOpen = false
+                parser.addFrontMatter(node)
+                start = frontMatter.next
+            }
+            parser.parse(from: start)
+            let context = InlineContext(definitions: parser.definitions, footnoteLabels: parser.footnoteLabels,
+                                        options: options)
+            return RawTreeBuilder(bytes: bytes, context: context).build(parser.document, source: source)
+        }
+    }
+}

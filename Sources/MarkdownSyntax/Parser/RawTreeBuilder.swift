@@ -1,0 +1,192 @@
+/// Converts the block phase's tree into immutable nodes, parsing the inline content of
+/// paragraphs, headings and table cells on the way (all link definitions are known now).
+struct RawTreeBuilder {
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    let bytes: Bytes
+    let context: InlineContext
+
+    func build(_ block: BlockNode, source: SourceFile) -> RawMarkup {
+        RawMarkup(.document(source), children: block.children.flatMap(build), range: 0..<bytes.count)
+    }
+
+    private func build(_ block: BlockNode) -> [RawMarkup] {
+        let range = block.start..<max(block.start, block.end)
+        switch block.kind {
+        case .document:
+            return block.children.flatMap(build)
+        case .frontMatter:
+            let content = block.lines.first.map { CharacterReferences.literal(bytes, $0.start..<$0.end) } ?? ""
+            return [RawMarkup(.frontMatter(block.frontMatterFormat, content: content), range: range)]
+        case .blockQuote:
+            return [RawMarkup(.blockQuote, children: block.children.flatMap(build), range: range)]
+        case .footnoteDefinition:
+            return [RawMarkup(.footnoteDefinition(label: block.label), children: block.children.flatMap(build), range: range)]
+        case .list:
+            let marker = block.listMarker
+            let kind: RawKind = marker.isOrdered
+                ? .orderedList(OrderedListInfo(start: marker.startNumber,
+                                               delimiter: marker.character == UInt8(ascii: ")") ? .parenthesis : .period,
+                                               isTight: block.isTight))
+                : .unorderedList(UnorderedListInfo(marker: UnorderedListMarker(byte: marker.character) ?? .dash,
+                                                   isTight: block.isTight))
+            return [RawMarkup(kind, children: block.children.flatMap(build), range: range)]
+        case .listItem:
+            return [listItem(block, range)]
+        case .paragraph:
+            let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
+            return [RawMarkup(.paragraph, children: inlines(content), range: range)]
+        case .heading:
+            let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
+            let closing = block.closingSequence.map { text($0) } ?? ""
+            let info = HeadingInfo(level: block.headingLevel, style: block.headingStyle, closingSequence: closing)
+            return [RawMarkup(.heading(info), children: inlines(content), range: range)]
+        case .thematicBreak:
+            return [RawMarkup(.thematicBreak(marker: bytes[block.start]), range: range)]
+        case .fencedCode:
+            let fence = block.fence
+            let info = CodeBlockInfo(
+                fence: CodeFence(character: Character(Unicode.Scalar(fence.character)), length: fence.length,
+                                 indentation: fence.indentation, isClosed: fence.isClosed),
+                infoString: CharacterReferences.decode(bytes, fence.infoRange),
+                code: joinedLines(block.lines, trailingNewline: true))
+            return [RawMarkup(.codeBlock(info), range: range)]
+        case .indentedCode:
+            let info = CodeBlockInfo(fence: nil, infoString: "", code: joinedLines(block.lines, trailingNewline: true))
+            return [RawMarkup(.codeBlock(info), range: range)]
+        case .htmlBlock:
+            return [RawMarkup(.htmlBlock(joinedLines(block.lines, trailingNewline: false), htmlKind: block.htmlKind),
+                              range: range)]
+        case .linkReferenceDefinition:
+            guard let definition = block.definition else { return [] }
+            return [RawMarkup(.linkReferenceDefinition(definition), range: range)]
+        case .table:
+            return [table(block, range)]
+        }
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private func inlines(_ content: InlineContent) -> [RawMarkup] {
+        content.buffer.withUnsafeBufferPointer { buffer in
+            var parser = InlineParser(bytes: buffer, context: context)
+            parser.scan()
+            var builder = InlineTreeBuilder(parser: parser, content: content,
+                                            maximumDepth: context.options.maximumNestingDepth)
+            return builder.build()
+        }
+    }
+
+    /// Code and HTML lines joined with `\n`, with the spaces that stand for partial tabs.
+    private func joinedLines(_ lines: [LineSpan], trailingNewline: Bool) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(lines.reduce(0) { $0 + $1.end - $1.start + $1.leadingSpaces + 1 })
+        for (index, line) in lines.enumerated() {
+            if index > 0 { result.append(ByteClass.newline) }
+            result.append(contentsOf: repeatElement(ByteClass.space, count: line.leadingSpaces))
+            if line.end > line.start { result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[line.start..<line.end])) }
+        }
+        if trailingNewline && !lines.isEmpty { result.append(ByteClass.newline) }
+        return result.withUnsafeBufferPointer { CharacterReferences.literal($0, 0..<$0.count) }
+    }
+
+    // MARK: List items
+
+    private func listItem(_ block: BlockNode, _ range: Range<Int>) -> RawMarkup {
+        let marker = block.listMarker
+        var info = ListItemInfo(marker: text(marker.markerRange), markerRange: marker.markerRange,
+                                contentOffset: marker.padding, checkbox: nil, checkboxRange: nil)
+        var children = block.children
+        if context.options.flavor == .gfm, let first = children.first, first.kind == .paragraph,
+           let (checkbox, boxRange) = taskCheckbox(first, after: marker.markerRange.upperBound) {
+            info.checkbox = checkbox
+            info.checkboxRange = boxRange
+            var cursor = boxRange.upperBound
+            let firstLine = first.lines[0]
+            while cursor < firstLine.end && ByteClass.isSpaceOrTab(bytes[cursor]) { cursor += 1 }
+            if cursor < firstLine.end {
+                first.lines[0].start = cursor
+                first.start = cursor
+            } else {
+                first.lines.removeFirst()
+                if let next = first.lines.first { first.start = next.start }
+            }
+            if first.lines.isEmpty { children.removeFirst() }
+        }
+        return RawMarkup(.listItem(info), children: children.flatMap(build), range: range)
+    }
+
+    /// `[ ]`, `[x]` or `[X]` followed by a space or tab at the start of the item's first
+    /// line (GFM task list items).
+    private func taskCheckbox(_ paragraph: BlockNode, after markerEnd: Int) -> (Checkbox, Range<Int>)? {
+        guard let line = paragraph.lines.first, line.end - line.start >= 4 else { return nil }
+        let start = line.start
+        for index in markerEnd..<start where ByteClass.isLineEnding(bytes[index]) { return nil }
+        guard bytes[start] == UInt8(ascii: "["), bytes[start + 2] == UInt8(ascii: "]"),
+              ByteClass.isSpaceOrTab(bytes[start + 3]) else { return nil }
+        switch bytes[start + 1] {
+        case UInt8(ascii: " "): return (.unchecked, start..<start + 3)
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): return (.checked, start..<start + 3)
+        default: return nil
+        }
+    }
+
+    // MARK: Tables
+
+    private func table(_ block: BlockNode, _ range: Range<Int>) -> RawMarkup {
+        let columns = block.alignments.count
+        var rows: [RawMarkup] = []
+        for line in block.lines.dropFirst() {
+            rows.append(RawMarkup(.tableRow, children: cells(line, columns: columns), range: line.start..<trimmedEnd(line)))
+        }
+        let header = block.lines[0]
+        let head = RawMarkup(.tableHead, children: cells(header, columns: columns), range: header.start..<trimmedEnd(header))
+        var children = [head]
+        if !rows.isEmpty {
+            children.append(RawMarkup(.tableBody, children: rows,
+                                      range: rows.first!.range!.lowerBound..<rows.last!.range!.upperBound))
+        }
+        let delimiterCells = TableScanner.cells(bytes, block.delimiterRow.lowerBound, block.delimiterRow.upperBound)
+        let info = TableInfo(alignments: block.alignments, delimiterRow: block.delimiterRow.lowerBound..<trimmedEnd(
+            LineSpan(start: block.delimiterRow.lowerBound, end: block.delimiterRow.upperBound)), delimiterCells: delimiterCells)
+        return RawMarkup(.table(info), children: children, range: range)
+    }
+
+    private func trimmedEnd(_ line: LineSpan) -> Int {
+        var end = line.end
+        while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// A row's cells, cut or padded to the table's column count; `\|` becomes `|`.
+    private func cells(_ line: LineSpan, columns: Int) -> [RawMarkup] {
+        let ranges = TableScanner.cells(bytes, line.start, line.end)
+        var cells: [RawMarkup] = []
+        cells.reserveCapacity(columns)
+        for cellRange in ranges.prefix(columns) {
+            var pieces: [InlineContent.Piece] = []
+            var pieceStart = cellRange.lowerBound
+            var cursor = cellRange.lowerBound
+            while cursor < cellRange.upperBound {
+                if bytes[cursor] == UInt8(ascii: "\\") && cursor + 1 < cellRange.upperBound
+                    && bytes[cursor + 1] == UInt8(ascii: "|") {
+                    pieces.append(InlineContent.Piece(source: pieceStart..<cursor, endsLine: false))
+                    pieceStart = cursor + 1
+                    cursor += 2
+                } else {
+                    cursor += 1
+                }
+            }
+            pieces.append(InlineContent.Piece(source: pieceStart..<cellRange.upperBound, endsLine: false))
+            let content = InlineContent(bytes: bytes, pieces: pieces)
+            cells.append(RawMarkup(.tableCell, children: inlines(content), range: cellRange))
+        }
+        let rowEnd = trimmedEnd(line)
+        while cells.count < columns {
+            cells.append(RawMarkup(.tableCell, range: rowEnd..<rowEnd))
+        }
+        return cells
+    }
+}

@@ -1,0 +1,93 @@
+/// Escaping of text and URLs for HTML output, working on UTF-8 bytes.
+enum HTMLEscaping {
+    /// `&`, `<`, `>` and `"` become entities.
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let replacement: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                default: continue
+                }
+                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                runStart = index + 1
+            }
+            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
+    }
+
+    private static let hrefSafe: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in "!#$%&'()*+,-./:;=?@_~".utf8 { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "A")...UInt8(ascii: "Z") { table[Int(byte)] = true }
+        for byte in UInt8(ascii: "a")...UInt8(ascii: "z") { table[Int(byte)] = true }
+        return table
+    }()
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    /// Percent-encodes bytes that may not appear in a URL (keeping existing `%` escapes),
+    /// then escapes `&` and `'` for an HTML attribute.
+    static func appendEscapedURL(_ url: String, to out: inout [UInt8]) {
+        for byte in url.utf8 {
+            if hrefSafe[Int(byte)] {
+                switch byte {
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "'"): out.append(contentsOf: "&#x27;".utf8)
+                default: out.append(byte)
+                }
+            } else {
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+    }
+
+    private static let filteredTags: [[UInt8]] = [
+        "title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext",
+    ].map { Array($0.utf8) }
+
+    /// Raw HTML with GFM's tagfilter applied: the `<` of tags that could take over the
+    /// page (`<script>`, `<style>`, `<iframe>`, …) becomes `&lt;`.
+    static func appendFiltered(_ html: String, to out: inout [UInt8]) {
+        var html = html
+        html.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") && isFilteredTag(bytes, index + 1) {
+                    out.append(contentsOf: "&lt;".utf8)
+                } else {
+                    out.append(byte)
+                }
+                index += 1
+            }
+        }
+    }
+
+    private static func isFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
+        var cursor = start
+        if cursor < bytes.count && bytes[cursor] == UInt8(ascii: "/") { cursor += 1 }
+        tags: for tag in filteredTags {
+            guard cursor + tag.count < bytes.count else { continue }
+            for (offset, letter) in tag.enumerated() where ByteClass.lowercased(bytes[cursor + offset]) != letter {
+                continue tags
+            }
+            let after = bytes[cursor + tag.count]
+            if ByteClass.isASCIIWhitespace(after) || after == UInt8(ascii: ">") { return true }
+            if after == UInt8(ascii: "/") && cursor + tag.count + 1 < bytes.count
+                && bytes[cursor + tag.count + 1] == UInt8(ascii: ">") {
+                return true
+            }
+        }
+        return false
+    }
+}

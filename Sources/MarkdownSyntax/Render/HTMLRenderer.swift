@@ -1,0 +1,324 @@
+/// Renders a tree to HTML following the CommonMark spec's output conventions, with
+/// raw HTML passed through. In GFM mode the tagfilter applies and footnotes are
+/// rendered as GitHub does (numbered references and a footnotes section at the end).
+public struct HTMLRenderer: Sendable {
+    public var flavor: ParseOptions.Flavor
+
+    public init(flavor: ParseOptions.Flavor = .gfm) {
+        self.flavor = flavor
+    }
+
+    public func render(_ markup: any Markup) -> String {
+        var writer = HTMLWriter(gfm: flavor == .gfm)
+        writer.renderBlock(markup.raw, tight: false)
+        writer.renderFootnotes()
+        return String(decoding: writer.out, as: UTF8.self)
+    }
+}
+
+private struct FootnoteState {
+    /// Definitions by normalized label, in document order; the first of a label wins.
+    var definitions: [String: RawMarkup] = [:]
+    /// Referenced labels in order of first reference.
+    var order: [String] = []
+    var referenceCounts: [String: Int] = [:]
+}
+
+struct HTMLWriter {
+    private(set) var out: [UInt8] = []
+    private let gfm: Bool
+    private var footnotes = FootnoteState()
+
+    init(gfm: Bool) {
+        self.gfm = gfm
+        out.reserveCapacity(4096)
+    }
+
+    private mutating func write(_ text: StaticString) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private mutating func write(_ text: String) { out.append(contentsOf: text.utf8) }
+
+    /// A newline unless the output is empty or already ends with one.
+    private mutating func lineBreakIfNeeded() {
+        if let last = out.last, last != ByteClass.newline { out.append(ByteClass.newline) }
+    }
+
+    private mutating func writeRaw(_ html: String) {
+        if gfm { HTMLEscaping.appendFiltered(html, to: &out) } else { write(html) }
+    }
+
+    // MARK: Blocks
+
+    mutating func renderBlock(_ node: RawMarkup, tight: Bool) {
+        switch node.kind {
+        case .document:
+            for child in node.children { renderBlock(child, tight: false) }
+        case .frontMatter, .linkReferenceDefinition:
+            break
+        case .blockQuote:
+            lineBreakIfNeeded()
+            write("<blockquote>\n")
+            for child in node.children { renderBlock(child, tight: false) }
+            lineBreakIfNeeded()
+            write("</blockquote>\n")
+        case .orderedList(let info):
+            lineBreakIfNeeded()
+            if info.start == 1 { write("<ol>\n") } else { write("<ol start=\"\(info.start)\">\n") }
+            for child in node.children { renderBlock(child, tight: info.isTight) }
+            write("</ol>\n")
+        case .unorderedList(let info):
+            lineBreakIfNeeded()
+            write("<ul>\n")
+            for child in node.children { renderBlock(child, tight: info.isTight) }
+            write("</ul>\n")
+        case .listItem(let info):
+            lineBreakIfNeeded()
+            write("<li>")
+            if let checkbox = info.checkbox {
+                write(checkbox == .checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> "
+                                           : "<input type=\"checkbox\" disabled=\"\" /> ")
+            }
+            for child in node.children { renderBlock(child, tight: tight) }
+            write("</li>\n")
+        case .paragraph:
+            if tight {
+                renderInlines(node.children)
+            } else {
+                lineBreakIfNeeded()
+                write("<p>")
+                renderInlines(node.children)
+                write("</p>\n")
+            }
+        case .heading(let info):
+            lineBreakIfNeeded()
+            write("<h\(info.level)>")
+            renderInlines(node.children)
+            write("</h\(info.level)>\n")
+        case .thematicBreak:
+            lineBreakIfNeeded()
+            write("<hr />\n")
+        case .codeBlock(let info):
+            lineBreakIfNeeded()
+            write("<pre><code")
+            let language = info.infoString.prefix { $0 != " " && $0 != "\t" }
+            if !language.isEmpty {
+                write(" class=\"language-")
+                HTMLEscaping.appendEscaped(String(language), to: &out)
+                write("\"")
+            }
+            write(">")
+            HTMLEscaping.appendEscaped(info.code, to: &out)
+            write("</code></pre>\n")
+        case .htmlBlock(let html, _):
+            lineBreakIfNeeded()
+            writeRaw(html)
+            write("\n")
+        case .footnoteDefinition(let label):
+            let key = LinkLabel.normalize(label)
+            if footnotes.definitions[key] == nil { footnotes.definitions[key] = node }
+        case .table(let info):
+            renderTable(node, info.alignments)
+        case .tableHead, .tableBody, .tableRow, .tableCell:
+            // Outside a table (only in trees built by hand): render the cells' content.
+            for child in node.children { renderBlock(child, tight: tight) }
+        default:
+            renderInline(node)
+        }
+    }
+
+    private mutating func renderTable(_ table: RawMarkup, _ alignments: [TableAlignment?]) {
+        lineBreakIfNeeded()
+        write("<table>\n")
+        for section in table.children {
+            switch section.kind {
+            case .tableHead:
+                write("<thead>\n")
+                renderRow(section, alignments, header: true)
+                write("</thead>\n")
+            case .tableBody:
+                write("<tbody>\n")
+                for row in section.children { renderRow(row, alignments, header: false) }
+                write("</tbody>\n")
+            default:
+                renderRow(section, alignments, header: false)
+            }
+        }
+        write("</table>\n")
+    }
+
+    private mutating func renderRow(_ row: RawMarkup, _ alignments: [TableAlignment?], header: Bool) {
+        write("<tr>\n")
+        for (column, cell) in row.children.enumerated() {
+            write(header ? "<th" : "<td")
+            if column < alignments.count, let alignment = alignments[column] {
+                write(" align=\"\(alignment.rawValue)\"")
+            }
+            write(">")
+            renderInlines(cell.children)
+            write(header ? "</th>\n" : "</td>\n")
+        }
+        write("</tr>\n")
+    }
+
+    // MARK: Inlines
+
+    private mutating func renderInlines(_ nodes: [RawMarkup]) {
+        for node in nodes { renderInline(node) }
+    }
+
+    private mutating func renderInline(_ node: RawMarkup) {
+        switch node.kind {
+        case .text(let text):
+            HTMLEscaping.appendEscaped(text, to: &out)
+        case .softBreak:
+            write("\n")
+        case .lineBreak:
+            write("<br />\n")
+        case .inlineCode(let code, _):
+            write("<code>")
+            HTMLEscaping.appendEscaped(code, to: &out)
+            write("</code>")
+        case .inlineHTML(let html):
+            writeRaw(html)
+        case .emphasis:
+            write("<em>")
+            renderInlines(node.children)
+            write("</em>")
+        case .strong:
+            write("<strong>")
+            renderInlines(node.children)
+            write("</strong>")
+        case .strikethrough:
+            write("<del>")
+            renderInlines(node.children)
+            write("</del>")
+        case .link(let info):
+            write("<a href=\"")
+            HTMLEscaping.appendEscapedURL(info.destination, to: &out)
+            write("\"")
+            if let title = info.title {
+                write(" title=\"")
+                HTMLEscaping.appendEscaped(title, to: &out)
+                write("\"")
+            }
+            write(">")
+            renderInlines(node.children)
+            write("</a>")
+        case .image(let info):
+            write("<img src=\"")
+            HTMLEscaping.appendEscapedURL(info.destination, to: &out)
+            write("\" alt=\"")
+            renderAltText(node.children)
+            write("\"")
+            if let title = info.title {
+                write(" title=\"")
+                HTMLEscaping.appendEscaped(title, to: &out)
+                write("\"")
+            }
+            write(" />")
+        case .footnoteReference(let label):
+            renderFootnoteReference(label)
+        default:
+            // Blocks inside inline content (only in trees built by hand).
+            renderBlock(node, tight: false)
+        }
+    }
+
+    /// Image descriptions are rendered as plain text.
+    private mutating func renderAltText(_ nodes: [RawMarkup]) {
+        for node in nodes {
+            switch node.kind {
+            case .text(let text): HTMLEscaping.appendEscaped(text, to: &out)
+            case .inlineCode(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
+            case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: &out)
+            case .softBreak, .lineBreak: write(" ")
+            default: renderAltText(node.children)
+            }
+        }
+    }
+
+    // MARK: Footnotes
+
+    private mutating func renderFootnoteReference(_ label: String) {
+        let key = LinkLabel.normalize(label)
+        if footnotes.referenceCounts[key] == nil { footnotes.order.append(key) }
+        let count = (footnotes.referenceCounts[key] ?? 0) + 1
+        footnotes.referenceCounts[key] = count
+        let number = footnotes.order.firstIndex(of: key)! + 1
+        let idLabel = footnoteIDLabel(key, written: label)
+        write("<sup class=\"footnote-ref\"><a href=\"#fn-")
+        out.append(contentsOf: idLabel)
+        write("\" id=\"fnref-")
+        out.append(contentsOf: idLabel)
+        if count > 1 { write("-\(count)") }
+        write("\" data-footnote-ref>\(number)</a></sup>")
+    }
+
+    /// The label used in `fn-…` ids: the definition's label as written, URL-escaped.
+    private func footnoteIDLabel(_ key: String, written: String) -> [UInt8] {
+        var label = written
+        if let definition = footnotes.definitions[key], case .footnoteDefinition(let defined) = definition.kind {
+            label = defined
+        }
+        var bytes: [UInt8] = []
+        HTMLEscaping.appendEscapedURL(label, to: &bytes)
+        return bytes
+    }
+
+    /// The footnotes section, in order of first reference; unreferenced definitions are left out.
+    mutating func renderFootnotes() {
+        guard gfm, !footnotes.order.isEmpty else { return }
+        lineBreakIfNeeded()
+        write("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
+        var index = 0
+        while index < footnotes.order.count {
+            let key = footnotes.order[index]
+            index += 1
+            guard let definition = footnotes.definitions[key] else { continue }
+            let idLabel = footnoteIDLabel(key, written: key)
+            write("<li id=\"fn-")
+            out.append(contentsOf: idLabel)
+            write("\">\n")
+            let children = definition.children
+            for (position, child) in children.enumerated() {
+                if position == children.count - 1, case .paragraph = child.kind {
+                    lineBreakIfNeeded()
+                    write("<p>")
+                    renderInlines(child.children)
+                    write(" ")
+                    writeBackReferences(key, idLabel)
+                    write("</p>\n")
+                } else {
+                    renderBlock(child, tight: false)
+                }
+            }
+            if children.isEmpty || !isParagraph(children.last!) {
+                lineBreakIfNeeded()
+                writeBackReferences(key, idLabel)
+                write("\n")
+            }
+            write("</li>\n")
+        }
+        write("</ol>\n</section>\n")
+    }
+
+    private func isParagraph(_ node: RawMarkup) -> Bool {
+        if case .paragraph = node.kind { return true }
+        return false
+    }
+
+    private mutating func writeBackReferences(_ key: String, _ idLabel: [UInt8]) {
+        let count = footnotes.referenceCounts[key] ?? 1
+        for reference in 1...max(1, count) {
+            if reference > 1 { write(" ") }
+            write("<a href=\"#fnref-")
+            out.append(contentsOf: idLabel)
+            if reference > 1 { write("-\(reference)") }
+            write("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩")
+            if reference > 1 { write("<sup class=\"footnote-ref\">\(reference)</sup>") }
+            write("</a>")
+        }
+    }
+}

@@ -1,0 +1,155 @@
+/// An indented, readable dump of a tree: each node's kind, source range and key
+/// attributes, one node per line. Stable enough for golden tests:
+///
+/// ```
+/// Document @1:1-2:1
+/// └─ Heading @1:1-1:9 level: 1 style: atx
+///    └─ Text @1:3-1:9 "Title!"
+/// ```
+public enum TreeDumper {
+    public static func dump(_ markup: any Markup) -> String {
+        var lines: [String] = []
+        append(markup, prefix: "", childPrefix: "", to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func append(_ markup: any Markup, prefix: String, childPrefix: String, to lines: inout [String]) {
+        var line = prefix + name(of: markup.raw.kind)
+        if let range = markup.range {
+            line += " @\(range.lowerBound.line):\(range.lowerBound.column)-\(range.upperBound.line):\(range.upperBound.column)"
+        }
+        let details = attributes(of: markup)
+        if !details.isEmpty { line += " " + details }
+        lines.append(line)
+        let children = markup.children
+        for (index, child) in children.enumerated() {
+            let isLast = index == children.count - 1
+            append(child, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
+                   childPrefix: childPrefix + (isLast ? "   " : "│  "), to: &lines)
+        }
+    }
+
+    static func name(of kind: RawKind) -> String {
+        switch kind {
+        case .document: return "Document"
+        case .frontMatter: return "FrontMatter"
+        case .blockQuote: return "BlockQuote"
+        case .orderedList: return "OrderedList"
+        case .unorderedList: return "UnorderedList"
+        case .listItem: return "ListItem"
+        case .paragraph: return "Paragraph"
+        case .heading: return "Heading"
+        case .thematicBreak: return "ThematicBreak"
+        case .codeBlock: return "CodeBlock"
+        case .htmlBlock: return "HTMLBlock"
+        case .linkReferenceDefinition: return "LinkReferenceDefinition"
+        case .footnoteDefinition: return "FootnoteDefinition"
+        case .table: return "Table"
+        case .tableHead: return "Table.Head"
+        case .tableBody: return "Table.Body"
+        case .tableRow: return "Table.Row"
+        case .tableCell: return "Table.Cell"
+        case .text: return "Text"
+        case .softBreak: return "SoftBreak"
+        case .lineBreak: return "LineBreak"
+        case .emphasis: return "Emphasis"
+        case .strong: return "Strong"
+        case .strikethrough: return "Strikethrough"
+        case .inlineCode: return "InlineCode"
+        case .inlineHTML: return "InlineHTML"
+        case .link: return "Link"
+        case .image: return "Image"
+        case .footnoteReference: return "FootnoteReference"
+        }
+    }
+
+    private static func attributes(of markup: any Markup) -> String {
+        switch markup.raw.kind {
+        case .frontMatter(let format, let content):
+            return "format: \(format.rawValue) content: \(quoted(content))"
+        case .orderedList(let info):
+            return "start: \(info.start) delimiter: \"\(info.delimiter.rawValue)\" tight: \(info.isTight)"
+        case .unorderedList(let info):
+            return "marker: \"\(info.marker.rawValue)\" tight: \(info.isTight)"
+        case .listItem(let info):
+            var text = info.marker.isEmpty ? "" : "marker: \(quoted(info.marker))"
+            if let checkbox = info.checkbox {
+                text += (text.isEmpty ? "" : " ") + "checkbox: \(checkbox == .checked ? "[x]" : "[ ]")"
+            }
+            return text
+        case .heading(let info):
+            var text = "level: \(info.level) style: \(info.style.rawValue)"
+            if !info.closingSequence.isEmpty { text += " closing: \(quoted(info.closingSequence))" }
+            return text
+        case .thematicBreak(let marker):
+            return "marker: \"\(Character(Unicode.Scalar(marker)))\""
+        case .codeBlock(let info):
+            var text: String
+            if let fence = info.fence {
+                text = "fence: \"\(String(repeating: fence.character, count: fence.length))\""
+                if !info.infoString.isEmpty { text += " info: \(quoted(info.infoString))" }
+                if !fence.isClosed { text += " unclosed" }
+            } else {
+                text = "indented"
+            }
+            return text + " code: \(quoted(info.code))"
+        case .htmlBlock(let html, let kind):
+            return "kind: \(kind) html: \(quoted(html))"
+        case .linkReferenceDefinition(let info):
+            return linkAttributes(label: info.label, destination: info.destination, title: info.title, form: nil)
+        case .footnoteDefinition(let label), .footnoteReference(let label):
+            return "label: \(quoted(label))"
+        case .table(let info):
+            return "alignments: [" + info.alignments.map { $0?.rawValue ?? "none" }.joined(separator: ", ") + "]"
+        case .text(let string):
+            return quoted(string)
+        case .lineBreak(let style):
+            switch style {
+            case .backslash: return "style: backslash"
+            case .trailingSpaces(let count): return "style: spaces(\(count))"
+            }
+        case .emphasis(let marker), .strong(let marker):
+            return "marker: \"\(Character(Unicode.Scalar(marker)))\""
+        case .strikethrough(let count):
+            return "delimiters: \(count)"
+        case .inlineCode(let code, let backticks):
+            return "backticks: \(backticks) code: \(quoted(code))"
+        case .inlineHTML(let html):
+            return quoted(html)
+        case .link(let info), .image(let info):
+            return linkAttributes(label: info.label, destination: info.destination, title: info.title, form: info.form)
+        default:
+            return ""
+        }
+    }
+
+    private static func linkAttributes(label: String?, destination: String, title: String?, form: LinkForm?) -> String {
+        var parts: [String] = []
+        if let form { parts.append("form: \(form.rawValue)") }
+        if let label { parts.append("label: \(quoted(label))") }
+        parts.append("destination: \(quoted(destination))")
+        if let title { parts.append("title: \(quoted(title))") }
+        return parts.joined(separator: " ")
+    }
+
+    /// A string literal with quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,106 @@
+/// The bytes of a Markdown document with a table of line starts, so byte offsets can
+/// be turned into line/column positions (in UTF-8 bytes or UTF-16 code units).
+///
+/// Line endings may be LF, CRLF or CR. A UTF-8 byte-order mark is kept in `bytes`
+/// but is not part of line 1, so positions on line 1 start after it.
+public final class SourceFile: Sendable {
+    public let name: String?
+    public let bytes: [UInt8]
+    /// Byte offset where each line starts; `lineStarts[0]` is line 1.
+    public let lineStarts: [Int]
+
+    /// Reads `bytes`, which must already be valid UTF-8 (see `UTF8Validation`).
+    public init(name: String? = nil, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        self.lineStarts = SourceFile.computeLineStarts(bytes)
+    }
+
+    public convenience init(name: String? = nil, text: String) {
+        self.init(name: name, bytes: Array(text.utf8))
+    }
+
+    /// Offset of the first byte after a UTF-8 byte-order mark, or 0.
+    public var contentStart: Int { lineStarts[0] }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line that contains `offset`.
+    public func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// Line and byte column of `offset`; offsets before the first line clamp to 1:1.
+    public func location(at offset: Int) -> SourceLocation {
+        let line = line(containing: offset)
+        return SourceLocation(line: line, column: max(1, offset - lineStarts[line - 1] + 1), offset: offset)
+    }
+
+    public func range(of bytes: Range<Int>) -> SourceRange {
+        location(at: bytes.lowerBound)..<location(at: bytes.upperBound)
+    }
+
+    /// 1-based column of `offset` counted in UTF-16 code units, as JavaScript, SARIF and
+    /// LSP count columns.
+    public func utf16Column(at offset: Int) -> Int {
+        let start = lineStarts[line(containing: offset) - 1]
+        var column = 1
+        var index = start
+        while index < offset && index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                column += 1; index += 1
+            } else if byte >= 0xF0 {
+                column += 2; index += 4
+            } else if byte >= 0xE0 {
+                column += 1; index += 3
+            } else if byte >= 0xC0 {
+                column += 1; index += 2
+            } else {
+                index += 1  // stray continuation byte: cannot occur in validated input
+            }
+        }
+        return column
+    }
+
+    /// Byte range of line `line` (1-based), without its line ending.
+    public func contentRange(ofLine line: Int) -> Range<Int> {
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        if end > start && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
+    }
+
+    public func text(in range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(bytes.count / 40 + 1)
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        starts.append(bom ? 3 : 0)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = starts[0]
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count && buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        return starts
+    }
+}

@@ -1,0 +1,133 @@
+/// A node of a Markdown syntax tree.
+///
+/// Nodes are values: each wraps shared, immutable storage plus its position in a tree, so
+/// a node can reach its parent and siblings. Changing a node (through a setter, a
+/// rewriter or an initializer) makes a new node; trees built from others share every
+/// subtree that did not change.
+public protocol Markup: Sendable, CustomDebugStringConvertible {
+    var _data: _MarkupData { get }
+    init(_ data: _MarkupData)
+    /// Calls the visitor's `visit…` method for this node's type.
+    func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result
+}
+
+/// A node that stands on its own lines: paragraphs, headings, lists, code blocks, …
+public protocol BlockMarkup: Markup {}
+
+/// A node inside a paragraph, heading or table cell: text, emphasis, links, …
+public protocol InlineMarkup: Markup {}
+
+/// A node whose children are blocks.
+public protocol BlockContainer: Markup {}
+
+/// A node whose children are inlines.
+public protocol InlineContainer: Markup {}
+
+/// Storage and position of a node; not for direct use.
+public struct _MarkupData: Sendable {
+    package let raw: RawMarkup
+    let parentLink: _ParentLink?
+    let indexInParent: Int
+    /// The source file of the root document, for turning byte offsets into lines and columns.
+    let sourceFile: SourceFile?
+
+    package init(root raw: RawMarkup) {
+        self.raw = raw
+        self.parentLink = nil
+        self.indexInParent = 0
+        if case .document(let source) = raw.kind { sourceFile = source } else { sourceFile = nil }
+    }
+
+    init(raw: RawMarkup, parentLink: _ParentLink?, indexInParent: Int, sourceFile: SourceFile?) {
+        self.raw = raw
+        self.parentLink = parentLink
+        self.indexInParent = indexInParent
+        self.sourceFile = sourceFile
+    }
+}
+
+/// A parent's position, shared by all of its children.
+final class _ParentLink: Sendable {
+    let data: _MarkupData
+    init(_ data: _MarkupData) { self.data = data }
+}
+
+extension Markup {
+    package var raw: RawMarkup { _data.raw }
+
+    /// Wraps new storage as the same node type, detached from any tree.
+    package init(raw: RawMarkup) {
+        self.init(_MarkupData(root: raw))
+    }
+
+    public var parent: (any Markup)? {
+        _data.parentLink.map { makeMarkup($0.data) }
+    }
+
+    /// Position among the parent's children (0 for a root).
+    public var indexInParent: Int { _data.indexInParent }
+
+    public var childCount: Int { raw.children.count }
+
+    public var children: MarkupChildren { MarkupChildren(_data) }
+
+    public func child(at index: Int) -> (any Markup)? {
+        index >= 0 && index < raw.children.count ? children[index] : nil
+    }
+
+    public var nextSibling: (any Markup)? { parent?.child(at: indexInParent + 1) }
+
+    public var previousSibling: (any Markup)? { parent?.child(at: indexInParent - 1) }
+
+    /// The outermost ancestor.
+    public var root: any Markup {
+        var data = _data
+        while let link = data.parentLink { data = link.data }
+        return makeMarkup(data)
+    }
+
+    /// Whether both are the same node: the same storage, not merely equal content.
+    public func isIdentical(to other: any Markup) -> Bool { raw === other.raw }
+
+    /// The source file of the document this node was parsed from.
+    public var sourceFile: SourceFile? { raw.range == nil ? nil : _data.sourceFile }
+
+    /// UTF-8 byte range in the source; nil for nodes made in code or changed since parsing.
+    public var byteRange: Range<Int>? { raw.range }
+
+    /// Line and column range in the source; nil for nodes made in code or changed since parsing.
+    public var range: SourceRange? {
+        guard let bytes = raw.range, let source = _data.sourceFile else { return nil }
+        return source.range(of: bytes)
+    }
+
+    /// The source text of the node as written; nil without a source range.
+    public var sourceText: String? {
+        guard let bytes = raw.range, let source = _data.sourceFile else { return nil }
+        return source.text(in: bytes)
+    }
+
+    /// The same node as the root of its own tree.
+    public var detachedFromParent: Self { Self(_MarkupData(root: raw)) }
+
+    /// A readable dump of this subtree, with kinds, attributes and source ranges.
+    public var debugDescription: String { TreeDumper.dump(self) }
+
+    /// The text of the inline content, without markup (code spans and link text included).
+    public var plainText: String {
+        var text = ""
+        PlainText.append(raw, to: &text)
+        return text
+    }
+
+    /// The same node kind and attributes with other children.
+    package func withRawChildren(_ children: [RawMarkup]) -> any Markup {
+        makeMarkup(_MarkupData(raw: raw.withChildren(children), parentLink: nil, indexInParent: 0,
+                               sourceFile: _data.sourceFile))
+    }
+
+    /// The same node with another payload, detached from its tree.
+    func replacingKind(_ kind: RawKind) -> Self {
+        Self(_MarkupData(raw: raw.withKind(kind), parentLink: nil, indexInParent: 0, sourceFile: _data.sourceFile))
+    }
+}

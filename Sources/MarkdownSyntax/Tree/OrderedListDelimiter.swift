@@ -1,0 +1,5 @@
+/// The character after the number of an ordered list item: `1.` or `1)`.
+public enum OrderedListDelimiter: String, Hashable, Sendable, CaseIterable {
+    case period = "."
+    case parenthesis = ")"
+}

@@ -1,0 +1,89 @@
+/// The node kind and everything the source said about it.
+package enum RawKind: Sendable {
+    case document(SourceFile?)
+    case frontMatter(FrontMatterFormat, content: String)
+    case blockQuote
+    case orderedList(OrderedListInfo)
+    case unorderedList(UnorderedListInfo)
+    case listItem(ListItemInfo)
+    case paragraph
+    case heading(HeadingInfo)
+    case thematicBreak(marker: UInt8)
+    case codeBlock(CodeBlockInfo)
+    case htmlBlock(String, htmlKind: Int)
+    case linkReferenceDefinition(LinkDefinitionInfo)
+    case footnoteDefinition(label: String)
+    case table(TableInfo)
+    case tableHead
+    case tableBody
+    case tableRow
+    case tableCell
+    case text(String)
+    case softBreak
+    case lineBreak(LineBreakStyle)
+    case emphasis(marker: UInt8)
+    case strong(marker: UInt8)
+    case strikethrough(delimiterCount: Int)
+    case inlineCode(code: String, backticks: Int)
+    case inlineHTML(String)
+    case link(LinkInfo)
+    case image(LinkInfo)
+    case footnoteReference(label: String)
+}
+
+package struct OrderedListInfo: Sendable, Hashable {
+    package var start: Int
+    package var delimiter: OrderedListDelimiter
+    package var isTight: Bool
+}
+
+package struct UnorderedListInfo: Sendable, Hashable {
+    package var marker: UnorderedListMarker
+    package var isTight: Bool
+}
+
+package struct ListItemInfo: Sendable, Hashable {
+    /// The marker as written: `-`, `*`, `+`, `1.`, `07)`.
+    package var marker: String
+    package var markerRange: Range<Int>?
+    /// Columns from the marker's start to the item's content.
+    package var contentOffset: Int
+    package var checkbox: Checkbox?
+    package var checkboxRange: Range<Int>?
+}
+
+package struct HeadingInfo: Sendable, Hashable {
+    package var level: Int
+    package var style: HeadingStyle
+    /// The closing `#` sequence of a closed ATX heading, or the setext underline as written.
+    package var closingSequence: String
+}
+
+package struct CodeBlockInfo: Sendable, Hashable {
+    package var fence: CodeFence?
+    /// The decoded info string (empty for indented code).
+    package var infoString: String
+    package var code: String
+}
+
+package struct LinkInfo: Sendable, Hashable {
+    package var destination: String
+    package var title: String?
+    package var form: LinkForm
+    /// For reference forms: the label as written (for collapsed and shortcut links, the text).
+    package var label: String?
+}
+
+package struct LinkDefinitionInfo: Sendable, Hashable {
+    /// The label as written, without the brackets.
+    package var label: String
+    package var destination: String
+    package var title: String?
+}
+
+package struct TableInfo: Sendable, Hashable {
+    package var alignments: [TableAlignment?]
+    /// The delimiter row (`| --- | :-: |`) and each of its cells, as written.
+    package var delimiterRow: Range<Int>?
+    package var delimiterCells: [Range<Int>]
+}

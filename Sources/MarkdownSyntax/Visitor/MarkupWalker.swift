@@ -1,0 +1,12 @@
+/// A visitor that walks the whole tree. Override a `visit…` method to act on a node type;
+/// call `descendInto(_:)` from it to continue into the node's children, or leave it out
+/// to skip them.
+public protocol MarkupWalker: MarkupVisitor where Result == Void {}
+
+extension MarkupWalker {
+    public mutating func descendInto(_ markup: any Markup) {
+        for child in markup.children { visit(child) }
+    }
+
+    public mutating func defaultVisit(_ markup: any Markup) { descendInto(markup) }
+}
