@@ -254,7 +254,7 @@ struct BlockParser {
                let (marker, length, info) = BlockScanners.openingFence(bytes, firstNonspace, lineEnd) {
                 closeUnmatchedOnce(&self)
                 let node = addChild(.fencedCode, to: container, start: firstNonspace, nesting: container.nesting)
-                node.fence = FenceState(character: marker, length: length, indentation: indent, infoRange: info)
+                node.fence = FenceState(character: marker, length: length, indentation: firstNonspace - offset, infoRange: info)
                 node.end = lineEnd
                 return
             }
@@ -381,6 +381,12 @@ struct BlockParser {
         }
     }
 
+    private func skipSpaces(_ line: LineSpan) -> Int {
+        var start = line.start
+        while start < line.end && ByteClass.isSpaceOrTab(bytes[start]) { start += 1 }
+        return start
+    }
+
     private func trimmedLineEnd() -> Int {
         var end = lineEnd
         while end > lineStart && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
@@ -392,8 +398,11 @@ struct BlockParser {
         partiallyConsumedTab ? 4 - (column % 4) : 0
     }
 
+    /// Paragraph lines start at their first non-space character: the spec removes initial
+    /// whitespace from each line (so code spans that cross lines do not keep it).
     private mutating func addParagraphLine(to paragraph: BlockNode) {
         findFirstNonspace()
+        if paragraph.lines.isEmpty { paragraph.start = firstNonspace }
         paragraph.lines.append(LineSpan(start: firstNonspace, end: lineEnd))
         paragraph.end = trimmedLineEnd()
     }
@@ -474,10 +483,11 @@ struct BlockParser {
     private mutating func openTable(from paragraph: BlockNode) -> Bool {
         guard let alignments = TableScanner.delimiterRow(bytes, firstNonspace, lineEnd) else { return false }
         extractDefinitions(from: paragraph)
-        guard let header = paragraph.lines.last,
+        guard var header = paragraph.lines.last,
               TableScanner.cells(bytes, header.start, header.end).count == alignments.count else {
             return false
         }
+        header.start = skipSpaces(header)
         let parent = openBlocks[openBlocks.count - 2]
         paragraph.lines.removeLast()
         if paragraph.lines.isEmpty {
@@ -606,7 +616,10 @@ struct BlockParser {
         }
         guard !found.isEmpty else { return }
         paragraph.lines.removeFirst(consumedLines)
-        if let first = paragraph.lines.first { paragraph.start = first.start }
+        if !paragraph.lines.isEmpty {
+            paragraph.lines[0].start = skipSpaces(paragraph.lines[0])
+            paragraph.start = paragraph.lines[0].start
+        }
         let parent = paragraph.isOpen ? openBlocks[openBlocks.count - 2] : (openBlocks.last ?? document)
         let index = parent.children.lastIndex { $0 === paragraph } ?? parent.children.count
         parent.children.insert(contentsOf: found, at: index)

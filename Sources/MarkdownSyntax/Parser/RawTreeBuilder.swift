@@ -111,7 +111,11 @@ struct RawTreeBuilder {
                 first.start = cursor
             } else {
                 first.lines.removeFirst()
-                if let next = first.lines.first { first.start = next.start }
+                if var next = first.lines.first {
+                    while next.start < next.end && ByteClass.isSpaceOrTab(bytes[next.start]) { next.start += 1 }
+                    first.lines[0] = next
+                    first.start = next.start
+                }
             }
             if first.lines.isEmpty { children.removeFirst() }
         }

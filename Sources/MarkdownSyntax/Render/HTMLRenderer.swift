@@ -10,18 +10,24 @@ public struct HTMLRenderer: Sendable {
 
     public func render(_ markup: any Markup) -> String {
         var writer = HTMLWriter(gfm: flavor == .gfm)
+        if flavor == .gfm { writer.numberFootnotes(in: markup.raw) }
         writer.renderBlock(markup.raw, tight: false)
         writer.renderFootnotes()
         return String(decoding: writer.out, as: UTF8.self)
     }
 }
 
+/// Footnotes are numbered in document order (references inside definitions count where
+/// the definition stands), as cmark-gfm does.
 private struct FootnoteState {
-    /// Definitions by normalized label, in document order; the first of a label wins.
+    /// Definitions by normalized label; the first of a label wins.
     var definitions: [String: RawMarkup] = [:]
     /// Referenced labels in order of first reference.
     var order: [String] = []
+    var numbers: [String: Int] = [:]
     var referenceCounts: [String: Int] = [:]
+    /// For each reference node: its footnote's number and which reference to it this is.
+    var references: [ObjectIdentifier: (number: Int, index: Int)] = [:]
 }
 
 struct HTMLWriter {
@@ -115,9 +121,8 @@ struct HTMLWriter {
             lineBreakIfNeeded()
             writeRaw(html)
             write("\n")
-        case .footnoteDefinition(let label):
-            let key = LinkLabel.normalize(label)
-            if footnotes.definitions[key] == nil { footnotes.definitions[key] = node }
+        case .footnoteDefinition:
+            break  // rendered in the footnotes section
         case .table(let info):
             renderTable(node, info.alignments)
         case .tableHead, .tableBody, .tableRow, .tableCell:
@@ -219,7 +224,7 @@ struct HTMLWriter {
             }
             write(" />")
         case .footnoteReference(let label):
-            renderFootnoteReference(label)
+            renderFootnoteReference(node, label)
         default:
             // Blocks inside inline content (only in trees built by hand).
             renderBlock(node, tight: false)
@@ -241,18 +246,39 @@ struct HTMLWriter {
 
     // MARK: Footnotes
 
-    private mutating func renderFootnoteReference(_ label: String) {
+    /// Collects definitions and numbers the references before rendering.
+    mutating func numberFootnotes(in root: RawMarkup) {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.kind {
+            case .footnoteDefinition(let label):
+                let key = LinkLabel.normalize(label)
+                if footnotes.definitions[key] == nil { footnotes.definitions[key] = node }
+            case .footnoteReference(let label):
+                let key = LinkLabel.normalize(label)
+                let index = (footnotes.referenceCounts[key] ?? 0) + 1
+                if index == 1 {
+                    footnotes.order.append(key)
+                    footnotes.numbers[key] = footnotes.order.count
+                }
+                footnotes.referenceCounts[key] = index
+                footnotes.references[ObjectIdentifier(node)] = (footnotes.numbers[key]!, index)
+            default:
+                break
+            }
+            pending.append(contentsOf: node.children.reversed())
+        }
+    }
+
+    private mutating func renderFootnoteReference(_ node: RawMarkup, _ label: String) {
         let key = LinkLabel.normalize(label)
-        if footnotes.referenceCounts[key] == nil { footnotes.order.append(key) }
-        let count = (footnotes.referenceCounts[key] ?? 0) + 1
-        footnotes.referenceCounts[key] = count
-        let number = footnotes.order.firstIndex(of: key)! + 1
+        guard let (number, index) = footnotes.references[ObjectIdentifier(node)] else { return }
         let idLabel = footnoteIDLabel(key, written: label)
         write("<sup class=\"footnote-ref\"><a href=\"#fn-")
         out.append(contentsOf: idLabel)
         write("\" id=\"fnref-")
         out.append(contentsOf: idLabel)
-        if count > 1 { write("-\(count)") }
+        if index > 1 { write("-\(index)") }
         write("\" data-footnote-ref>\(number)</a></sup>")
     }
 
