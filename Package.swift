@@ -9,7 +9,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "MarkdownSyntax"),
-        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax"]),
+        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "YAML"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML"]),
