@@ -8,7 +8,7 @@ enum MDTool {
 
     static var helpText: String {
         let width = commands.map { $0.name.count }.max() ?? 0
-        let list = commands.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary }
+        let list = commands.map { "  " + TextLayout.padded($0.name, to: width) + "  " + $0.summary }
         return """
         mdtool — lint, format and transform Markdown (CommonMark + GitHub Flavored Markdown).
 

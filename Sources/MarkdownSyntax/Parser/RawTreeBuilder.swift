@@ -6,8 +6,17 @@ struct RawTreeBuilder {
     let bytes: Bytes
     let context: InlineContext
 
-    func build(_ block: BlockNode, source: SourceFile) -> RawMarkup {
-        RawMarkup(.document(source), children: block.children.flatMap(build), range: 0..<bytes.count)
+    /// Builds the document, letting go of each top-level block once it is converted so
+    /// the two trees never both exist in full.
+    func build(_ document: BlockNode, source: SourceFile) -> RawMarkup {
+        var children: [RawMarkup] = []
+        children.reserveCapacity(document.children.count)
+        var pending = Array(document.children.reversed())
+        document.children = []
+        while let block = pending.popLast() {
+            children.append(contentsOf: build(block))
+        }
+        return RawMarkup(.document(source), children: children, range: 0..<bytes.count)
     }
 
     private func build(_ block: BlockNode) -> [RawMarkup] {

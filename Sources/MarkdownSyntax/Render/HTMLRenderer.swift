@@ -9,11 +9,16 @@ public struct HTMLRenderer: Sendable {
     }
 
     public func render(_ markup: any Markup) -> String {
-        var writer = HTMLWriter(gfm: flavor == .gfm)
+        String(decoding: renderUTF8(markup), as: UTF8.self)
+    }
+
+    /// The HTML as UTF-8 bytes, without building a `String` (for writing large outputs).
+    public func renderUTF8(_ markup: any Markup) -> [UInt8] {
+        var writer = HTMLWriter(gfm: flavor == .gfm, expectedSize: markup.raw.range?.count ?? 0)
         if flavor == .gfm { writer.numberFootnotes(in: markup.raw) }
         writer.renderBlock(markup.raw, tight: false)
         writer.renderFootnotes()
-        return String(decoding: writer.out, as: UTF8.self)
+        return writer.out
     }
 }
 
@@ -35,9 +40,10 @@ struct HTMLWriter {
     private let gfm: Bool
     private var footnotes = FootnoteState()
 
-    init(gfm: Bool) {
+    init(gfm: Bool, expectedSize: Int) {
         self.gfm = gfm
-        out.reserveCapacity(4096)
+        // HTML is typically a little longer than its Markdown.
+        out.reserveCapacity(max(4096, expectedSize + expectedSize / 4))
     }
 
     private mutating func write(_ text: StaticString) {

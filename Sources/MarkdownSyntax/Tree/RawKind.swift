@@ -1,19 +1,19 @@
 /// The node kind and everything the source said about it.
 package enum RawKind: Sendable {
     case document(SourceFile?)
-    case frontMatter(FrontMatterFormat, content: String)
+    indirect case frontMatter(FrontMatterFormat, content: String)
     case blockQuote
     case orderedList(OrderedListInfo)
     case unorderedList(UnorderedListInfo)
-    case listItem(ListItemInfo)
+    indirect case listItem(ListItemInfo)
     case paragraph
-    case heading(HeadingInfo)
+    indirect case heading(HeadingInfo)
     case thematicBreak(marker: UInt8)
-    case codeBlock(CodeBlockInfo)
-    case htmlBlock(String, htmlKind: Int)
-    case linkReferenceDefinition(LinkDefinitionInfo)
+    indirect case codeBlock(CodeBlockInfo)
+    indirect case htmlBlock(String, htmlKind: Int)
+    indirect case linkReferenceDefinition(LinkDefinitionInfo)
     case footnoteDefinition(label: String)
-    case table(TableInfo)
+    indirect case table(TableInfo)
     case tableHead
     case tableBody
     case tableRow
@@ -26,8 +26,8 @@ package enum RawKind: Sendable {
     case strikethrough(delimiterCount: Int)
     case inlineCode(code: String, backticks: Int)
     case inlineHTML(String)
-    case link(LinkInfo)
-    case image(LinkInfo)
+    indirect case link(LinkInfo)
+    indirect case image(LinkInfo)
     case footnoteReference(label: String)
 }
 

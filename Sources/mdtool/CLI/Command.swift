@@ -21,7 +21,7 @@ extension Command {
         for (spec, label) in zip(all, labels) {
             var help = spec.help
             if !spec.choices.isEmpty { help += " (\(spec.choices.joined(separator: ", ")))" }
-            text += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + help + "\n"
+            text += "  " + TextLayout.padded(label, to: width) + "  " + help + "\n"
         }
         if !examples.isEmpty {
             text += "\nExamples:\n" + examples.map { "  \($0)\n" }.joined()

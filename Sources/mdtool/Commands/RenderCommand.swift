@@ -24,7 +24,7 @@ struct RenderCommand: Command {
 
     func run() throws(CommandError) -> Int32 {
         let document = Document(parsing: try InputFile.read(path), options: options)
-        StandardStreams.writeOutput(HTMLRenderer(flavor: options.flavor).render(document))
+        StandardStreams.writeOutput(HTMLRenderer(flavor: options.flavor).renderUTF8(document))
         return 0
     }
 }

@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads whole files or standard input straight into a byte array (no intermediate `Data`).
+enum FileBytes {
+    enum Failure: Error {
+        case notFound, isDirectory, unreadable(String)
+    }
+
+    static func read(path: String) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw errno == ENOENT ? .notFound : .unreadable(String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory }
+        return try readAll(descriptor, sizeHint: Int(status.st_size))
+    }
+
+    static func readStandardInput() throws(Failure) -> [UInt8] {
+        try readAll(STDIN_FILENO, sizeHint: 0)
+    }
+
+    private static func readAll(_ descriptor: Int32, sizeHint: Int) throws(Failure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sizeHint + 1)
+        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBufferPointer { buffer in
+                Glibc.read(descriptor, buffer.baseAddress!, buffer.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+}
