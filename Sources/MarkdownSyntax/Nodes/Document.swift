@@ -50,6 +50,13 @@ public struct InvalidUTF8Error: Error, Hashable, Sendable, CustomStringConvertib
     public var line: Int
     public var column: Int
 
+    public init(name: String?, offset: Int, line: Int, column: Int) {
+        self.name = name
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
     public var description: String {
         "\(name ?? "<input>"):\(line):\(column): invalid UTF-8 (byte offset \(offset))"
     }

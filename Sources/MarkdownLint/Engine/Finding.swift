@@ -1,0 +1,18 @@
+/// What a rule reports: where, optional details, and optionally how to fix it. The
+/// engine adds the rule's identity, message and severity to make a `Diagnostic`.
+public struct Finding: Sendable, Hashable {
+    /// Byte range in the source (an empty range marks a position).
+    public var range: Range<Int>
+    /// Shown after the rule's summary in brackets, e.g. `Expected: h2; Actual: h3`.
+    public var detail: String?
+    /// The source text the finding is about, shown as `[Context: "…"]`.
+    public var context: String?
+    public var fix: Fix?
+
+    public init(range: Range<Int>, detail: String? = nil, context: String? = nil, fix: Fix? = nil) {
+        self.range = range
+        self.detail = detail
+        self.context = context
+        self.fix = fix
+    }
+}

@@ -1,0 +1,31 @@
+/// Text edits that resolve a finding.
+public struct Fix: Sendable, Hashable {
+    /// Whether a fix can be applied without review.
+    public enum Applicability: String, Sendable, Hashable {
+        /// Keeps the document's meaning; applied by `--fix`.
+        case safe
+        /// Could change how the document renders; applied only with `--unsafe-fixes`.
+        case unsafe
+    }
+
+    /// Non-overlapping edits, applied together or not at all.
+    public var edits: [TextEdit]
+    public var applicability: Applicability
+
+    public init(_ edits: [TextEdit], applicability: Applicability = .safe) {
+        self.edits = edits
+        self.applicability = applicability
+    }
+
+    public init(_ edit: TextEdit, applicability: Applicability = .safe) {
+        self.init([edit], applicability: applicability)
+    }
+
+    /// The bytes the fix touches, from its first edit to its last.
+    public var span: Range<Int>? {
+        guard let low = edits.map(\.range.lowerBound).min(), let high = edits.map(\.range.upperBound).max() else {
+            return nil
+        }
+        return low..<high
+    }
+}

@@ -1,0 +1,47 @@
+import MarkdownSyntax
+
+/// Finds HTML comments in a document's raw HTML (HTML blocks and inline HTML), so their
+/// text is not linted and their directives (`<!-- markdownlint-disable -->`) are read.
+enum HTMLComments {
+    static func find(in context: LintContext) -> [Range<Int>] {
+        let nodes = context.nodes
+        guard !nodes.htmlBlocks.isEmpty || !nodes.inlineHTML.isEmpty else { return [] }
+        var ranges: [Range<Int>] = []
+        let bytes = context.bytes
+        var spans: [Range<Int>] = nodes.htmlBlocks.compactMap(\.byteRange)
+        spans += nodes.inlineHTML.compactMap { $0.rawHTML.hasPrefix("<!--") ? $0.byteRange : nil }
+        spans.sort { $0.lowerBound < $1.lowerBound }
+        for span in spans {
+            var index = span.lowerBound
+            while index + 4 <= span.upperBound {
+                guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!"),
+                      bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") else {
+                    index += 1
+                    continue
+                }
+                guard let end = commentEnd(bytes, from: index + 4, limit: span.upperBound) else { break }
+                ranges.append(index..<end)
+                index = end
+            }
+        }
+        return ranges
+    }
+
+    /// Just past the `-->` closing a comment whose text starts at `start` (after `<!--`);
+    /// `<!-->` and `<!--->` are complete comments.
+    private static func commentEnd(_ bytes: [UInt8], from start: Int, limit: Int) -> Int? {
+        if start < limit && bytes[start] == UInt8(ascii: ">") { return start + 1 }
+        if start + 1 < limit && bytes[start] == UInt8(ascii: "-") && bytes[start + 1] == UInt8(ascii: ">") {
+            return start + 2
+        }
+        var index = start
+        while index + 3 <= limit {
+            if bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-")
+                && bytes[index + 2] == UInt8(ascii: ">") {
+                return index + 3
+            }
+            index += 1
+        }
+        return nil
+    }
+}

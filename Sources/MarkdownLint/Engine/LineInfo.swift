@@ -1,0 +1,37 @@
+/// Facts about one source line, computed once per file and shared by every rule.
+public struct LineInfo: Sendable, Hashable {
+    public struct Flags: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt16
+        public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+        /// Inside front matter, including its delimiter lines (never linted).
+        public static let frontMatter = Flags(rawValue: 1 << 0)
+        /// A content line of a fenced or indented code block.
+        public static let code = Flags(rawValue: 1 << 1)
+        /// The opening or closing fence line of a fenced code block.
+        public static let codeFence = Flags(rawValue: 1 << 2)
+        /// Part of an HTML block.
+        public static let htmlBlock = Flags(rawValue: 1 << 3)
+        /// Part of a table (header, delimiter row or body).
+        public static let table = Flags(rawValue: 1 << 4)
+        /// Part of a heading (an ATX line, or a setext heading's text and underline).
+        public static let heading = Flags(rawValue: 1 << 5)
+        /// Only spaces and tabs.
+        public static let blank = Flags(rawValue: 1 << 6)
+        /// Part of a link reference definition.
+        public static let linkDefinition = Flags(rawValue: 1 << 7)
+        /// Part of an indented (not fenced) code block.
+        public static let indentedCode = Flags(rawValue: 1 << 8)
+    }
+
+    /// 1-based line number.
+    public let number: Int
+    /// The line's bytes without its line ending.
+    public let range: Range<Int>
+    /// 0 for the last line without a line ending, else 1 (LF, CR) or 2 (CRLF).
+    public let lineEndingLength: Int
+    public internal(set) var flags: Flags
+
+    public var isBlank: Bool { flags.contains(.blank) }
+    public var isCode: Bool { flags.contains(.code) || flags.contains(.codeFence) }
+}

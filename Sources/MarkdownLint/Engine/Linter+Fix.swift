@@ -1,0 +1,32 @@
+import MarkdownSyntax
+
+/// The result of `--fix` on one file.
+public struct FixOutcome: Sendable {
+    /// The fixed text (the input when nothing applied).
+    public var bytes: [UInt8]
+    /// Fixes applied over all passes.
+    public var appliedFixes: Int
+    /// What remains after fixing.
+    public var remaining: [Diagnostic]
+}
+
+extension Linter {
+    /// Applies fixes, re-parses and repeats until nothing changes (at most `maximumPasses`
+    /// times). Unsafe fixes are applied only when `includeUnsafe` is set.
+    public func fix(_ source: SourceFile, path: String, includeUnsafe: Bool = false,
+                    maximumPasses: Int = 10) -> FixOutcome {
+        var current = source
+        var applied = 0
+        var diagnostics = lint(current, path: path)
+        for _ in 0..<maximumPasses {
+            let fixes = diagnostics.compactMap(\.fix).filter { includeUnsafe || $0.applicability == .safe }
+            guard !fixes.isEmpty else { break }
+            let (bytes, count) = FixApplier.apply(fixes, to: current.bytes)
+            guard count > 0, bytes != current.bytes else { break }
+            applied += count
+            current = SourceFile(name: source.name, bytes: bytes)
+            diagnostics = lint(current, path: path)
+        }
+        return FixOutcome(bytes: current.bytes, appliedFixes: applied, remaining: diagnostics)
+    }
+}

@@ -1,0 +1,117 @@
+import MarkdownSyntax
+import YAML
+
+/// Lints documents with a configuration: parses each file once, runs every enabled rule
+/// on the shared context, applies inline directives and returns sorted diagnostics.
+public struct Linter: Sendable {
+    private struct ConfiguredRule: Sendable {
+        var entry: RuleEntry
+        var setting: RuleSetting
+        var checker: any RuleChecker
+    }
+
+    public let registry: RuleRegistry
+    public let configuration: RuleConfiguration
+    private let rules: [ConfiguredRule]
+
+    /// Creates every rule with its configured options (so bad options fail here, once).
+    public init(configuration: RuleConfiguration, registry: RuleRegistry = .builtIn) throws(ConfigError) {
+        self.registry = registry
+        self.configuration = configuration
+        var rules: [ConfiguredRule] = []
+        for entry in registry.entries {
+            let setting = configuration.setting(for: entry.descriptor.id)
+            rules.append(ConfiguredRule(entry: entry, setting: setting, checker: try entry.make(options: setting.options)))
+        }
+        self.rules = rules
+    }
+
+    /// Lints text (as from standard input or a test).
+    public func lint(text: String, path: String) -> [Diagnostic] {
+        lint(SourceFile(name: path, text: text), path: path)
+    }
+
+    public func lint(_ source: SourceFile, path: String) -> [Diagnostic] {
+        let context = LintContext(path: path, document: Document(parsing: source))
+        let directives = InlineDirective.mayOccur(in: source.bytes) ? InlineDirective.parse(context) : []
+        let suppressions = directives.isEmpty ? Suppressions.none : Suppressions(
+            directives, allIDs: Set(registry.entries.map(\.descriptor.id)),
+            resolve: { registry.resolve($0).map(\.descriptor.id) })
+        let active = rulesForFile(directives)
+        var diagnostics: [Diagnostic] = []
+        for rule in active where rule.setting.isEnabled || suppressions.mayEnableRules {
+            let descriptor = rule.entry.descriptor
+            for finding in rule.checker.check(context) {
+                let line = context.lineNumber(at: finding.range.lowerBound)
+                if context.lines[line - 1].flags.contains(.frontMatter) { continue }
+                guard suppressions.isActive(descriptor.id, line: line, configured: rule.setting.isEnabled) else { continue }
+                diagnostics.append(makeDiagnostic(finding, descriptor, rule.setting.severity, source))
+            }
+        }
+        diagnostics.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        return diagnostics
+    }
+
+    private func makeDiagnostic(_ finding: Finding, _ descriptor: RuleDescriptor, _ severity: Severity,
+                                _ source: SourceFile) -> Diagnostic {
+        let start = source.location(at: finding.range.lowerBound)
+        let end = source.location(at: finding.range.upperBound)
+        return Diagnostic(ruleID: descriptor.id, ruleAlias: descriptor.aliases.first ?? descriptor.id,
+                          severity: severity, summary: descriptor.summary, detail: finding.detail,
+                          context: finding.context, fix: finding.fix, range: finding.range,
+                          line: start.line, column: source.utf16Column(at: finding.range.lowerBound),
+                          endLine: end.line, endColumn: source.utf16Column(at: finding.range.upperBound))
+    }
+
+    /// The configured rules, with any `configure-file` directives of this file applied.
+    private func rulesForFile(_ directives: [InlineDirective]) -> [ConfiguredRule] {
+        let documents = directives.filter { $0.action == .configureFile }
+        guard !documents.isEmpty else { return rules }
+        var merged: [String: ConfigNode.Pair] = [:]
+        var order: [String] = []
+        for directive in documents {
+            // markdownlint ignores configure-file comments whose JSON is invalid.
+            guard let node = try? ConfigLoader.parse(directive.json, format: .jsonc, name: "configure-file"),
+                  let pairs = node.mapping else { continue }
+            for pair in pairs {
+                guard let key = try? pair.key.asString() else { continue }
+                if merged[key] == nil { order.append(key) }
+                merged[key] = pair
+            }
+        }
+        guard !merged.isEmpty else { return rules }
+        let node = ConfigNode(.mapping(order.compactMap { merged[$0] }), mark: Mark(file: "configure-file", line: 1, column: 1))
+        var configuration = self.configuration
+        guard (try? configuration.apply(node, registry: registry)) != nil else { return rules }
+        return rules.map { rule in
+            let setting = configuration.setting(for: rule.entry.descriptor.id)
+            guard setting != rule.setting, let checker = try? rule.entry.make(options: setting.options) else { return rule }
+            return ConfiguredRule(entry: rule.entry, setting: setting, checker: checker)
+        }
+    }
+}
+
+extension InlineDirective {
+    /// A quick test before parsing comments: does the text mention a directive prefix?
+    static func mayOccur(in bytes: [UInt8]) -> Bool {
+        let needles = [Array("markdownlint-".utf8), Array("mdtool-".utf8)]
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index] | 0x20
+                if byte == UInt8(ascii: "m") {
+                    for needle in needles where index + needle.count <= buffer.count {
+                        var matches = true
+                        for offset in 1..<needle.count where buffer[index + offset] | 0x20 != needle[offset] {
+                            matches = false
+                            break
+                        }
+                        if matches { return true }
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+}

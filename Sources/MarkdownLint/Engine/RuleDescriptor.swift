@@ -1,0 +1,58 @@
+/// A rule's identity and documentation, declared once by the rule.
+public struct RuleDescriptor: Sendable, Hashable {
+    /// `MD001`.
+    public var id: String
+    /// Readable names usable wherever the ID is (`heading-increment`).
+    public var aliases: [String]
+    /// Groups the rule belongs to (`headings`); a tag in configuration selects all its rules.
+    public var tags: [String]
+    /// One line: what the rule wants.
+    public var summary: String
+    public var options: [RuleOptionDescriptor]
+    /// Whether `--fix` can resolve (most of) its findings.
+    public var isFixable: Bool
+    public var isEnabledByDefault: Bool
+
+    public init(id: String, aliases: [String], tags: [String], summary: String,
+                options: [RuleOptionDescriptor] = [], isFixable: Bool = false, isEnabledByDefault: Bool = true) {
+        self.id = id
+        self.aliases = aliases
+        self.tags = tags
+        self.summary = summary
+        self.options = options
+        self.isFixable = isFixable
+        self.isEnabledByDefault = isEnabledByDefault
+    }
+
+    /// `MD001/heading-increment`.
+    public var displayName: String { aliases.first.map { "\(id)/\($0)" } ?? id }
+
+    /// All names that select this rule: its ID and aliases.
+    public var names: [String] { [id] + aliases }
+}
+
+/// One configurable parameter of a rule.
+public struct RuleOptionDescriptor: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case boolean
+        case integer
+        case string
+        /// A string from a fixed set.
+        case choice([String])
+        case stringList
+        case integerList
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The default as markdownlint documents it, e.g. `80`, `"consistent"`, `[]`.
+    public var defaultValue: String
+    public var summary: String
+
+    public init(_ name: String, _ kind: Kind, default defaultValue: String, _ summary: String) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}

@@ -1,0 +1,24 @@
+import YAML
+
+/// A rule as the registry knows it: its descriptor and how to create it from options.
+/// Built-in rules are Swift types; custom rules from configuration are made by factories.
+public struct RuleEntry: Sendable {
+    public let descriptor: RuleDescriptor
+    private let factory: @Sendable (RuleOptions) throws(ConfigError) -> any RuleChecker
+
+    public init<R: Rule>(_ type: R.Type) {
+        descriptor = R.descriptor
+        factory = { (options: RuleOptions) throws(ConfigError) -> any RuleChecker in try R(options: options) }
+    }
+
+    public init(descriptor: RuleDescriptor,
+                factory: @escaping @Sendable (RuleOptions) throws(ConfigError) -> any RuleChecker) {
+        self.descriptor = descriptor
+        self.factory = factory
+    }
+
+    /// Creates the rule with options from a configuration mapping (or the defaults).
+    public func make(options node: ConfigNode?) throws(ConfigError) -> any RuleChecker {
+        try factory(try RuleOptions(node, for: descriptor))
+    }
+}

@@ -1,0 +1,87 @@
+import YAML
+
+/// The options a configuration gives a rule, checked against the rule's declared options
+/// when created: unknown names and values of the wrong type are errors at their position.
+/// Options not given take the rule's defaults.
+public struct RuleOptions: Sendable {
+    private let values: [String: ConfigNode]
+
+    /// No options: every default applies.
+    public static let defaults = RuleOptions(values: [:])
+
+    private init(values: [String: ConfigNode]) {
+        self.values = values
+    }
+
+    /// Options from a configuration mapping (`enabled` and `severity` are not options).
+    public init(_ node: ConfigNode?, for descriptor: RuleDescriptor) throws(ConfigError) {
+        guard let node else {
+            self.init(values: [:])
+            return
+        }
+        var values: [String: ConfigNode] = [:]
+        for pair in try node.asMapping() {
+            let name = try pair.key.asString()
+            if name == "enabled" || name == "severity" { continue }
+            guard let option = descriptor.options.first(where: { $0.name == name }) else {
+                var message = "unknown option \"\(name)\" for rule \(descriptor.displayName)"
+                if let suggestion = NameSuggestion.closest(to: name, among: descriptor.options.map(\.name)) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                } else if descriptor.options.isEmpty {
+                    message += " (it takes no options)"
+                } else {
+                    message += " (options: " + descriptor.options.map(\.name).joined(separator: ", ") + ")"
+                }
+                throw pair.key.error(message)
+            }
+            try Self.validate(pair.value, as: option.kind)
+            values[name] = pair.value
+        }
+        self.init(values: values)
+    }
+
+    private static func validate(_ node: ConfigNode, as kind: RuleOptionDescriptor.Kind) throws(ConfigError) {
+        switch kind {
+        case .boolean: _ = try node.asBool()
+        case .integer: _ = try node.asInt()
+        case .string: _ = try node.asString()
+        case .stringList: _ = try node.asStringArray()
+        case .integerList:
+            for item in try node.asSequence() { _ = try item.asInt() }
+        case .choice(let choices):
+            let value = try node.asString()
+            guard choices.contains(value) else {
+                var message = "expected one of " + choices.map { "\"\($0)\"" }.joined(separator: ", ")
+                    + ", found \"\(value)\""
+                if let suggestion = NameSuggestion.closest(to: value, among: choices) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                }
+                throw node.error(message)
+            }
+        }
+    }
+
+    /// The configuration node of an option, for rules that check values further.
+    public func node(_ name: String) -> ConfigNode? { values[name] }
+
+    public func bool(_ name: String, default value: Bool) -> Bool {
+        (try? values[name]?.asBool()) ?? value
+    }
+
+    public func int(_ name: String, default value: Int) -> Int {
+        (try? values[name]?.asInt()) ?? value
+    }
+
+    public func string(_ name: String, default value: String) -> String {
+        (try? values[name]?.asString()) ?? value
+    }
+
+    public func strings(_ name: String, default value: [String]) -> [String] {
+        (try? values[name]?.asStringArray()) ?? value
+    }
+
+    public func ints(_ name: String, default value: [Int]) -> [Int] {
+        guard let items = values[name]?.sequence else { return value }
+        return items.compactMap { try? $0.asInt() }
+    }
+}

@@ -1,0 +1,38 @@
+/// `--output-format json`: an array of findings, one object each.
+public enum JSONReporter {
+    public static func render(_ report: LintReport) -> String {
+        var items: [JSONValue] = []
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                let aliases = report.registry.entry(id: diagnostic.ruleID)?.descriptor.aliases ?? [diagnostic.ruleAlias]
+                var members: [(String, JSONValue)] = [
+                    ("path", .string(file.path)),
+                    ("line", .int(diagnostic.line)),
+                    ("column", .int(diagnostic.column)),
+                    ("end_line", .int(diagnostic.endLine)),
+                    ("end_column", .int(diagnostic.endColumn)),
+                    ("rule", .string(diagnostic.ruleID)),
+                    ("aliases", .array(aliases.map(JSONValue.string))),
+                    ("severity", .string(diagnostic.severity.rawValue)),
+                    ("message", .string(diagnostic.message)),
+                    ("description", .string(diagnostic.summary)),
+                    ("detail", diagnostic.detail.map(JSONValue.string) ?? .null),
+                    ("context", diagnostic.context.map(JSONValue.string) ?? .null),
+                    ("fixable", .bool(diagnostic.isFixable)),
+                ]
+                if let fix = diagnostic.fix {
+                    members.append(("fix", .object([
+                        ("applicability", .string(fix.applicability.rawValue)),
+                        ("edits", .array(fix.edits.map { edit in
+                            .object([("start_offset", .int(edit.range.lowerBound)),
+                                     ("end_offset", .int(edit.range.upperBound)),
+                                     ("replacement", .string(edit.replacement))])
+                        })),
+                    ])))
+                }
+                items.append(.object(members))
+            }
+        }
+        return JSONValue.array(items).serialized(pretty: true) + "\n"
+    }
+}

@@ -1,0 +1,108 @@
+/// `--output-format sarif`: SARIF 2.1.0, for GitHub code scanning and other viewers.
+public enum SARIFReporter {
+    public static let informationURI = "https://github.com/mdtool/mdtool"
+
+    public static func render(_ report: LintReport, toolVersion: String) -> String {
+        let entries = report.registry.entries
+        var ruleIndex: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() { ruleIndex[entry.descriptor.id] = index }
+        let rules: [JSONValue] = entries.map { entry in
+            let descriptor = entry.descriptor
+            return .object([
+                ("id", .string(descriptor.id)),
+                ("name", .string(descriptor.aliases.first ?? descriptor.id)),
+                ("shortDescription", .object([("text", .string(descriptor.summary))])),
+                ("fullDescription", .object([("text", .string(descriptor.summary))])),
+                ("helpUri", .string("\(informationURI)/blob/main/rules/\(descriptor.id).md")),
+                ("defaultConfiguration", .object([("level", .string("error"))])),
+                ("properties", .object([("tags", .array(descriptor.tags.map(JSONValue.string)))])),
+            ])
+        }
+        var results: [JSONValue] = []
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                var region: [(String, JSONValue)] = [
+                    ("startLine", .int(diagnostic.line)), ("startColumn", .int(diagnostic.column)),
+                    ("endLine", .int(diagnostic.endLine)), ("endColumn", .int(max(diagnostic.endColumn, 1))),
+                ]
+                if diagnostic.line == diagnostic.endLine && diagnostic.endColumn < diagnostic.column {
+                    region[3] = ("endColumn", .int(diagnostic.column))
+                }
+                let location: JSONValue = .object([
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(uriPath(file.repositoryPath))),
+                                                      ("uriBaseId", .string("%SRCROOT%"))])),
+                        ("region", .object(region)),
+                    ])),
+                ])
+                var result: [(String, JSONValue)] = [
+                    ("ruleId", .string(diagnostic.ruleID)),
+                    ("ruleIndex", .int(ruleIndex[diagnostic.ruleID] ?? 0)),
+                    ("level", .string(diagnostic.severity == .error ? "error" : "warning")),
+                    ("message", .object([("text", .string(diagnostic.message))])),
+                    ("locations", .array([location])),
+                    ("partialFingerprints", .object([
+                        ("mdtool/v1", .string("\(diagnostic.ruleID):\(file.repositoryPath):\(diagnostic.line):\(diagnostic.column)")),
+                    ])),
+                ]
+                if let fix = diagnostic.fix {
+                    let replacements: [JSONValue] = fix.edits.map { edit in
+                        .object([
+                            ("deletedRegion", .object([("byteOffset", .int(edit.range.lowerBound)),
+                                                       ("byteLength", .int(edit.range.count))])),
+                            ("insertedContent", .object([("text", .string(edit.replacement))])),
+                        ])
+                    }
+                    result.append(("fixes", .array([.object([
+                        ("description", .object([("text", .string("Fix \(diagnostic.ruleID) (\(fix.applicability.rawValue))"))])),
+                        ("artifactChanges", .array([.object([
+                            ("artifactLocation", .object([("uri", .string(uriPath(file.repositoryPath))),
+                                                          ("uriBaseId", .string("%SRCROOT%"))])),
+                            ("replacements", .array(replacements)),
+                        ])])),
+                    ])])))
+                }
+                results.append(.object(result))
+            }
+        }
+        let root: JSONValue = .object([
+            ("$schema", .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("mdtool")),
+                    ("version", .string(toolVersion)),
+                    ("informationUri", .string(informationURI)),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(directoryURI(report.repositoryRoot)))]))])),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return root.serialized(pretty: true) + "\n"
+    }
+
+    /// Percent-encodes a relative path for a URI, keeping `/`.
+    static func uriPath(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return out
+    }
+
+    static func directoryURI(_ path: String) -> String {
+        "file://" + uriPath(path.hasSuffix("/") ? path : path + "/")
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,105 @@
+/// The default output: `path:line:column: MD001/heading-increment message`, then a summary.
+/// On a terminal each finding also shows its source line with a caret under the range,
+/// in colour unless `NO_COLOR` is set.
+public struct TextReporter: Sendable {
+    public var showsSource: Bool
+    public var usesColor: Bool
+    /// Print findings only: no summary.
+    public var quiet: Bool
+    /// Counts per rule instead of the findings.
+    public var statistics: Bool
+
+    public init(showsSource: Bool, usesColor: Bool, quiet: Bool = false, statistics: Bool = false) {
+        self.showsSource = showsSource
+        self.usesColor = usesColor
+        self.quiet = quiet
+        self.statistics = statistics
+    }
+
+    private func style(_ text: String, _ code: String) -> String {
+        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    public func render(_ report: LintReport) -> String {
+        var out = statistics ? renderStatistics(report) : renderFindings(report)
+        if !quiet, let summary = summary(report) { out += summary + "\n" }
+        return out
+    }
+
+    private func renderFindings(_ report: LintReport) -> String {
+        var out = ""
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                let location = style("\(file.path):\(diagnostic.line):\(diagnostic.column):", "1")
+                let rule = style("\(diagnostic.ruleID)/\(diagnostic.ruleAlias)", diagnostic.severity == .error ? "31" : "33")
+                let fixable = diagnostic.isFixable && showsSource ? style(" [*]", "36") : ""
+                out += "\(location) \(rule)\(fixable) \(diagnostic.message)\n"
+                if showsSource, diagnostic.line <= file.lines.count {
+                    out += sourceExcerpt(file.lines[diagnostic.line - 1], diagnostic)
+                }
+            }
+        }
+        return out
+    }
+
+    private func sourceExcerpt(_ line: String, _ diagnostic: Diagnostic) -> String {
+        let number = String(diagnostic.line)
+        let gutter = String(repeating: " ", count: number.count)
+        // Columns are UTF-16 offsets; the caret line counts characters the same way.
+        let utf16 = Array(line.utf16)
+        let start = min(max(diagnostic.column - 1, 0), utf16.count)
+        var end = utf16.count
+        if diagnostic.endLine == diagnostic.line { end = min(diagnostic.endColumn - 1, utf16.count) }
+        end = max(end, start + 1)
+        // Keep tabs so the caret lines up under tab-indented text.
+        let lead = String(String(decoding: utf16[..<start], as: UTF16.self).map { $0 == "\t" ? "\t" : " " })
+        let caret = String(repeating: "^", count: end - start)
+        let color = diagnostic.severity == .error ? "31" : "33"
+        var text = style(" \(number) | ", "34") + line + "\n"
+        text += style(" \(gutter) | ", "34") + lead + style(caret, color) + "\n"
+        return text
+    }
+
+    private func renderStatistics(_ report: LintReport) -> String {
+        var counts: [String: (alias: String, count: Int, fixable: Int)] = [:]
+        for diagnostic in report.diagnostics {
+            var entry = counts[diagnostic.ruleID] ?? (diagnostic.ruleAlias, 0, 0)
+            entry.count += 1
+            if diagnostic.isFixable { entry.fixable += 1 }
+            counts[diagnostic.ruleID] = entry
+        }
+        let rows = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+        let width = String(rows.first?.value.count ?? 0).count
+        return rows.map { id, entry in
+            let count = String(repeating: " ", count: width - String(entry.count).count) + String(entry.count)
+            let fixable = entry.fixable > 0 ? " (\(entry.fixable) fixable)" : ""
+            return "\(count)\t\(id)/\(entry.alias)\(fixable)\n"
+        }.joined()
+    }
+
+    /// `Found 3 problems (2 errors, 1 warning) in 2 files; 2 fixable with --fix.`
+    private func summary(_ report: LintReport) -> String? {
+        let diagnostics = report.diagnostics
+        let fixed = report.files.reduce(0) { $0 + $1.fixesApplied }
+        let fixedText = fixed > 0 ? "Fixed \(fixed) problem\(fixed == 1 ? "" : "s"). " : ""
+        guard !diagnostics.isEmpty else {
+            return fixed > 0 || showsSource ? fixedText + "No problems found in \(plural(report.files.count, "file"))." : nil
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let files = Set(report.files.filter { !$0.diagnostics.isEmpty }.map(\.path)).count
+        var parts: [String] = []
+        if errors > 0 { parts.append(plural(errors, "error")) }
+        if warnings > 0 { parts.append(plural(warnings, "warning")) }
+        var text = fixedText + "Found \(plural(diagnostics.count, "problem")) (\(parts.joined(separator: ", "))) in \(plural(files, "file"))"
+        let fixable = diagnostics.filter { $0.fix?.applicability == .safe }.count
+        let unsafe = diagnostics.filter { $0.fix?.applicability == .unsafe }.count
+        if fixable > 0 { text += "; \(fixable) fixable with --fix" }
+        if unsafe > 0 { text += "; \(unsafe) more with --unsafe-fixes" }
+        return text + "."
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

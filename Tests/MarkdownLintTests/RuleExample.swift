@@ -1,0 +1,54 @@
+import Testing
+import Foundation
+import MarkdownSyntax
+
+/// A fenced example on a rule page: ```` ```markdown bad {"option": 1} ````.
+///
+/// `bad` examples must trigger the rule, `good` ones must not, and a `fixed` example is
+/// what `--fix` makes of the `bad` example before it. The optional JSON object after the
+/// kind gives the rule's options. An example ending in `[EOF]` has no final line ending.
+struct RuleExample: CustomTestStringConvertible, Sendable {
+    enum Kind: String, Sendable { case bad, good, fixed }
+
+    var ruleID: String
+    var kind: Kind
+    var markdown: String
+    /// JSON text of the options, or "" for the defaults.
+    var options: String
+    /// Line of the example's fence on the page, for failure messages.
+    var pageLine: Int
+    /// For `fixed` examples: the `bad` example they fix.
+    var fixes: String?
+
+    var testDescription: String { "\(ruleID) \(kind.rawValue) example at rules/\(ruleID).md:\(pageLine)" }
+
+    /// The examples of one rule page.
+    static func examples(onPage text: String, ruleID: String) -> [RuleExample] {
+        let document = Document(parsing: text)
+        var examples: [RuleExample] = []
+        var lastBad: String?
+        for child in document.children {
+            guard let code = child as? CodeBlock, code.language == "markdown" else { continue }
+            let words = code.infoString.split(separator: " ", maxSplits: 2).map(String.init)
+            guard words.count >= 2, let kind = Kind(rawValue: words[1]) else { continue }
+            var markdown = code.code
+            if markdown.hasSuffix("[EOF]\n") { markdown.removeLast("[EOF]\n".count) }
+            let options = words.count > 2 ? words[2] : ""
+            let example = RuleExample(ruleID: ruleID, kind: kind, markdown: markdown, options: options,
+                                      pageLine: code.range?.lowerBound.line ?? 0,
+                                      fixes: kind == .fixed ? lastBad : nil)
+            if kind == .bad { lastBad = markdown }
+            examples.append(example)
+        }
+        return examples
+    }
+
+    /// Every example on every page in `rules/`.
+    static let all: [RuleExample] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.rules.path)) ?? []
+        return files.filter { $0.hasPrefix("MD") && $0.hasSuffix(".md") }.sorted().flatMap { file -> [RuleExample] in
+            let text = (try? String(contentsOf: RepositoryPaths.rules.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            return examples(onPage: text, ruleID: String(file.dropLast(3)))
+        }
+    }()
+}
