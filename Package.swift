@@ -14,5 +14,7 @@ let package = Package(
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .target(name: "Workspace"),
+        .testTarget(name: "WorkspaceTests", dependencies: ["Workspace"]),
     ]
 )

@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failed system call's `errno`, kept as a value so callers decide how to word the problem.
+struct SystemError: Error, Sendable, Hashable {
+    let code: Int32
+
+    static var current: SystemError { SystemError(code: errno) }
+
+    /// The system's reason in the lower-case style of command-line tools
+    /// (`no such file or directory`, `permission denied`).
+    var reason: String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        let message = String(cString: text)
+        guard let first = message.first else { return "error \(code)" }
+        // Keep acronyms such as "I/O error" as written; lower-case only a capitalized word.
+        let second = message.dropFirst().first
+        if first.isUppercase, second.map({ !$0.isUppercase }) ?? true {
+            return first.lowercased() + message.dropFirst()
+        }
+        return message
+    }
+}
+
+/// The few fields of `stat` that file discovery and writing need.
+struct FileStatus: Sendable, Hashable {
+    let mode: UInt32
+    let device: UInt64
+    let inode: UInt64
+    let owner: UInt32
+    let group: UInt32
+
+    var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+    var isSymbolicLink: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFLNK) }
+    /// Permission bits including set-user-ID, set-group-ID and sticky.
+    var permissions: UInt32 { mode & 0o7777 }
+
+    init(_ raw: stat) {
+        mode = UInt32(raw.st_mode)
+        device = UInt64(raw.st_dev)
+        inode = UInt64(raw.st_ino)
+        owner = UInt32(raw.st_uid)
+        group = UInt32(raw.st_gid)
+    }
+}
+
+/// A directory entry's type as `readdir` reports it; `.unknown` means "ask `lstat`".
+enum EntryKind: Sendable {
+    case directory, regular, symbolicLink, other, unknown
+}
+
+/// Thin wrappers over POSIX calls, so the rest of the module reads as Swift.
+enum SystemCalls {
+    static func status(_ path: String, followingLinks: Bool = true) -> Result<FileStatus, SystemError> {
+        var raw = stat()
+        let result = followingLinks ? stat(path, &raw) : lstat(path, &raw)
+        return result == 0 ? .success(FileStatus(raw)) : .failure(.current)
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var raw = stat()
+        return lstat(path, &raw) == 0
+    }
+
+    static func currentDirectory() -> String? {
+        guard let pointer = getcwd(nil, 0) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// The path with every symbolic link, `.` and `..` resolved, or `nil` if it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// Reads a directory's entries (without `.` and `..`) and the directory's own identity.
+    /// Names that are not valid UTF-8 are skipped: they cannot round-trip through `String`.
+    static func readDirectory(_ path: String) -> Result<(entries: [(name: String, kind: EntryKind)], identity: FileStatus), SystemError> {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.current) }
+        var raw = stat()
+        guard fstat(descriptor, &raw) == 0, let stream = fdopendir(descriptor) else {
+            let failure = SystemError.current
+            close(descriptor)
+            return .failure(failure)
+        }
+        defer { closedir(stream) }
+        var entries: [(name: String, kind: EntryKind)] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { return .failure(.current) }
+                break
+            }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    String(validatingCString: $0)
+                }
+            }
+            guard let name, name != ".", name != ".." else { continue }
+            entries.append((name, kind(ofType: entry.pointee.d_type)))
+        }
+        return .success((entries, FileStatus(raw)))
+    }
+
+    private static func kind(ofType type: UInt8) -> EntryKind {
+        switch Int(type) {
+        case Int(DT_DIR): return .directory
+        case Int(DT_REG): return .regular
+        case Int(DT_LNK): return .symbolicLink
+        case Int(DT_UNKNOWN): return .unknown
+        default: return .other
+        }
+    }
+}
