@@ -1,9 +1,11 @@
 /// Lexical path arithmetic on '/'-separated strings. `..` is resolved lexically, as Node's
 /// `path.resolve` and most command-line tools do, so results never depend on the file system.
-enum PathUtilities {
+/// File discovery uses these functions; callers that compute paths of their own (config
+/// directories, display paths) should too, so both agree.
+public enum PathUtilities {
     /// An absolute, normalized form of `path`: relative paths are taken from `directory`;
     /// `.`, `..` and repeated or trailing slashes are removed (`/a/./b/../c/` → `/a/c`).
-    static func absolute(_ path: String, from directory: String) -> String {
+    public static func absolute(_ path: String, from directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -19,7 +21,7 @@ enum PathUtilities {
 
     /// A relative path normalized lexically, keeping leading `..` (`./a//b/../c` → `a/c`,
     /// `../x/./y` → `../x/y`); an empty result is `""`.
-    static func normalizedRelative(_ path: String) -> String {
+    public static func normalizedRelative(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -34,7 +36,7 @@ enum PathUtilities {
 
     /// `path` relative to `directory` (both absolute and normalized): `""` when they are equal,
     /// `nil` when `path` is not inside `directory`.
-    static func relative(_ path: String, to directory: String) -> String? {
+    public static func relative(_ path: String, to directory: String) -> String? {
         if path == directory { return "" }
         if directory == "/" { return String(path.dropFirst()) }
         guard path.hasPrefix(directory), path.utf8.dropFirst(directory.utf8.count).first == UInt8(ascii: "/") else {
@@ -44,20 +46,20 @@ enum PathUtilities {
     }
 
     /// Joins a possibly empty directory with a name.
-    static func join(_ directory: String, _ name: String) -> String {
+    public static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty { return name }
         if directory.hasSuffix("/") { return directory + name }
         return directory + "/" + name
     }
 
     /// The parent of a normalized absolute path; the root is its own parent.
-    static func parent(of path: String) -> String {
+    public static func parent(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
         return String(path[..<slash])
     }
 
     /// The last component of a path.
-    static func lastComponent(of path: String) -> Substring {
+    public static func lastComponent(of path: String) -> Substring {
         path.split(separator: "/").last ?? Substring(path)
     }
 }

@@ -1,0 +1,35 @@
+import Testing
+import Workspace
+
+struct PathUtilitiesTests {
+    @Test(arguments: [
+        ("docs/a.md", "/home/me", "/home/me/docs/a.md"),
+        ("./docs//a.md/", "/home/me", "/home/me/docs/a.md"),
+        ("../other/./b.md", "/home/me", "/home/other/b.md"),
+        ("/etc/../../x", "/home/me", "/x"),
+        (".", "/", "/"),
+    ])
+    func absolute(path: String, directory: String, expected: String) {
+        #expect(PathUtilities.absolute(path, from: directory) == expected)
+    }
+
+    @Test func relativeAndNormalized() {
+        #expect(PathUtilities.relative("/a/b/c.md", to: "/a") == "b/c.md")
+        #expect(PathUtilities.relative("/a", to: "/a") == "")
+        #expect(PathUtilities.relative("/ab/c.md", to: "/a") == nil)
+        #expect(PathUtilities.relative("/x/y", to: "/") == "x/y")
+        #expect(PathUtilities.normalizedRelative("./a//b/../c") == "a/c")
+        #expect(PathUtilities.normalizedRelative("../x/./y/..") == "../x")
+        #expect(PathUtilities.normalizedRelative("a/..") == "")
+    }
+
+    @Test func components() {
+        #expect(PathUtilities.join("", "a.md") == "a.md")
+        #expect(PathUtilities.join("/", "a.md") == "/a.md")
+        #expect(PathUtilities.join("docs", "a.md") == "docs/a.md")
+        #expect(PathUtilities.parent(of: "/a/b") == "/a")
+        #expect(PathUtilities.parent(of: "/a") == "/")
+        #expect(PathUtilities.parent(of: "/") == "/")
+        #expect(PathUtilities.lastComponent(of: "/a/b.md") == "b.md")
+    }
+}
