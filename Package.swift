@@ -5,12 +5,15 @@ let package = Package(
     name: "mdtool",
     products: [
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
+        .library(name: "MarkdownLint", targets: ["MarkdownLint"]),
         .executable(name: "mdtool", targets: ["mdtool"]),
     ],
     targets: [
         .target(name: "MarkdownSyntax"),
-        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "YAML"]),
-        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"]),
+        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "YAML"]),
+        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "MarkdownLint", "Workspace", "YAML"]),
+        .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax"], exclude: ["Golden"]),
+        .testTarget(name: "MarkdownLintTests", dependencies: ["MarkdownLint", "MarkdownSyntax", "YAML"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),

@@ -2,7 +2,10 @@ import MarkdownSyntax
 
 /// Reads a Markdown input (a file, or standard input for `-`) as validated UTF-8.
 enum InputFile {
-    static func read(_ path: String, displayName: String? = nil) throws(CommandError) -> SourceFile {
+    /// `rejectsBinary` refuses files with NUL bytes near the start (lint and fmt work on
+    /// text; the spec renderer accepts NUL as U+FFFD).
+    static func read(_ path: String, displayName: String? = nil,
+                     rejectsBinary: Bool = false) throws(CommandError) -> SourceFile {
         let name = displayName ?? (path == "-" ? "<stdin>" : path)
         let bytes: [UInt8]
         do throws(FileBytes.Failure) {
@@ -13,6 +16,9 @@ enum InputFile {
             case .isDirectory: throw .usage("\(name): is a directory, not a file")
             case .unreadable(let reason): throw .usage("\(name): cannot read the file: \(reason)")
             }
+        }
+        if rejectsBinary, bytes.prefix(8192).contains(0) {
+            throw .usage("\(name): binary file (contains NUL bytes), not Markdown")
         }
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
             let location = SourceFile(bytes: Array(bytes[..<offset])).location(at: offset)
