@@ -1,0 +1,219 @@
+import Foundation
+import MarkdownSyntax
+import Testing
+
+/// The real `mdtool` executable: rendering and dumping files and standard input, flavors,
+/// and the one-line errors with exit code 2 for inputs and arguments it cannot use.
+struct CLITests {
+    static let sample = "# Title\n\nSome *text* and a [link](https://example.com).\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n"
+
+    /// Runs `body` with a runner whose temporary directory is removed afterwards.
+    func withRunner(_ body: (CLIRunner) throws -> Void) throws {
+        let runner = try CLIRunner()
+        defer { runner.removeDirectory() }
+        try body(runner)
+    }
+
+    @Test func rendersAFile() throws {
+        try withRunner { cli in
+            try cli.write("doc.md", Self.sample)
+            let result = try cli.run(["render", "doc.md"])
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout == renderGFM(Self.sample))
+            #expect(result.stdout.hasPrefix("<h1>Title</h1>\n<p>Some <em>text</em>"))
+        }
+    }
+
+    @Test func rendersAFileGivenByAbsolutePath() throws {
+        try withRunner { cli in
+            try cli.write("doc.md", "*a*\n")
+            let result = try cli.run(["render", cli.directory.appendingPathComponent("doc.md").path])
+            #expect(result.exitCode == 0)
+            #expect(result.stdout == "<p><em>a</em></p>\n")
+        }
+    }
+
+    @Test(arguments: [["render", "-"], ["render"]])
+    func rendersStandardInput(_ arguments: [String]) throws {
+        try withRunner { cli in
+            let result = try cli.run(arguments, stdin: "# From stdin\n")
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout == "<h1>From stdin</h1>\n")
+        }
+    }
+
+    @Test func flavorChangesTheResult() throws {
+        try withRunner { cli in
+            try cli.write("table.md", "| a |\n|---|\n| b |\n\n~~gone~~\n")
+            let gfm = try cli.run(["render", "table.md"])
+            let explicitGFM = try cli.run(["render", "--flavor", "gfm", "table.md"])
+            let commonMark = try cli.run(["render", "--flavor", "commonmark", "table.md"])
+            let equalsForm = try cli.run(["render", "--flavor=commonmark", "table.md"])
+            #expect(gfm.exitCode == 0 && commonMark.exitCode == 0)
+            #expect(gfm.stdout == explicitGFM.stdout)
+            #expect(gfm.stdout.hasPrefix("<table>\n<thead>\n<tr>\n<th>a</th>"))
+            #expect(gfm.stdout.hasSuffix("<p><del>gone</del></p>\n"))
+            #expect(commonMark.stdout == "<p>| a |\n|---|\n| b |</p>\n<p>~~gone~~</p>\n")
+            #expect(equalsForm.stdout == commonMark.stdout)
+        }
+    }
+
+    @Test func dumpsTheTree() throws {
+        try withRunner { cli in
+            try cli.write("doc.md", Self.sample)
+            let result = try cli.run(["dump", "doc.md"])
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout == TreeDumper.dump(Document(parsing: Self.sample)) + "\n")
+            #expect(result.stdout.hasPrefix("Document @1:1-8:1\n├─ Heading @1:1-1:8 level: 1 style: atx\n"))
+        }
+    }
+
+    @Test func dumpsWithAFlavorAndFromStandardInput() throws {
+        try withRunner { cli in
+            let frontMatter = "---\na: 1\n---\n"
+            let gfm = try cli.run(["dump", "-"], stdin: frontMatter)
+            let commonMark = try cli.run(["dump", "--flavor", "commonmark"], stdin: frontMatter)
+            #expect(gfm.stdout == "Document @1:1-4:1\n└─ FrontMatter @1:1-3:4 format: yaml content: \"a: 1\"\n")
+            #expect(commonMark.stdout.contains("├─ ThematicBreak @1:1-1:4 marker: \"-\"\n"))
+            #expect(commonMark.stdout.contains("Heading @2:1-3:4 level: 2 style: setext"))
+        }
+    }
+
+    @Test func keepsBytesExactlyForCRLFAndByteOrderMark() throws {
+        try withRunner { cli in
+            try cli.write("crlf.md", Array("\u{FEFF}# A\r\n\r\nb\r\n".utf8))
+            let result = try cli.run(["dump", "crlf.md"])
+            #expect(result.exitCode == 0)
+            #expect(result.stdout == """
+                Document @1:1-4:1
+                ├─ Heading @1:1-1:4 level: 1 style: atx
+                │  └─ Text @1:3-1:4 "A"
+                └─ Paragraph @3:1-3:2
+                   └─ Text @3:1-3:2 "b"
+
+                """)
+        }
+    }
+
+    @Test func missingFileIsOneLineAndExitTwo() throws {
+        try withRunner { cli in
+            let result = try cli.run(["render", "no-such-file.md"])
+            #expect(result.exitCode == 2)
+            #expect(result.stdout == "")
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.contains("no-such-file.md"))
+            #expect(result.stderr.hasSuffix("\n"))
+        }
+    }
+
+    @Test func directoryIsAnError() throws {
+        try withRunner { cli in
+            try FileManager.default.createDirectory(at: cli.directory.appendingPathComponent("folder.md"),
+                                                    withIntermediateDirectories: false)
+            for command in ["render", "dump"] {
+                let result = try cli.run([command, "folder.md"])
+                #expect(result.exitCode == 2)
+                #expect(result.stdout == "")
+                #expect(result.stderrLines.count == 1)
+                #expect(result.stderr.contains("folder.md"))
+            }
+        }
+    }
+
+    @Test func invalidUTF8NamesFileLineAndColumn() throws {
+        try withRunner { cli in
+            // Line 2, after "ok" (2 bytes), comes a lone 0xFF: column 3.
+            try cli.write("bad.md", Array("# fine\nok".utf8) + [0xFF] + Array(" rest\n".utf8))
+            for command in ["render", "dump"] {
+                let result = try cli.run([command, "bad.md"])
+                #expect(result.exitCode == 2)
+                #expect(result.stdout == "")
+                #expect(result.stderrLines.count == 1)
+                #expect(result.stderr.contains("bad.md:2:3:"))
+            }
+        }
+    }
+
+    @Test func invalidUTF8OnStandardInput() throws {
+        try withRunner { cli in
+            let result = try cli.run(["render", "-"], stdinBytes: [0x61, 0x0A, 0xC0, 0x80])
+            #expect(result.exitCode == 2)
+            #expect(result.stdout == "")
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.contains("<stdin>:2:1:"))
+        }
+    }
+
+    @Test func unknownOptionSuggestsTheClosest() throws {
+        try withRunner { cli in
+            try cli.write("doc.md", "x\n")
+            let result = try cli.run(["render", "--flavr", "gfm", "doc.md"])
+            #expect(result.exitCode == 2)
+            #expect(result.stdout == "")
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.contains("--flavr"))
+            #expect(result.stderr.contains("did you mean '--flavor'"))
+        }
+    }
+
+    @Test func unknownCommandSuggestsTheClosest() throws {
+        try withRunner { cli in
+            let result = try cli.run(["rendr", "doc.md"])
+            #expect(result.exitCode == 2)
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.contains("did you mean 'render'"))
+        }
+    }
+
+    @Test(arguments: [
+        ["render", "--flavor", "markdown", "doc.md"],  // not a flavor
+        ["render", "--flavor"],  // missing value
+        ["render", "doc.md", "other.md"],  // two inputs
+    ])
+    func badArgumentsExitTwo(_ arguments: [String]) throws {
+        try withRunner { cli in
+            try cli.write("doc.md", "x\n")
+            try cli.write("other.md", "y\n")
+            let result = try cli.run(arguments)
+            #expect(result.exitCode == 2)
+            #expect(result.stdout == "")
+            #expect(result.stderrLines.count == 1)
+        }
+    }
+
+    @Test func helpExitsZero() throws {
+        try withRunner { cli in
+            let top = try cli.run(["--help"])
+            #expect(top.exitCode == 0)
+            #expect(top.stderr == "")
+            #expect(top.stdout.contains("render"))
+            #expect(top.stdout.contains("dump"))
+            let render = try cli.run(["render", "--help"])
+            #expect(render.exitCode == 0)
+            #expect(render.stdout.contains("--flavor"))
+            let dump = try cli.run(["dump", "-h"])
+            #expect(dump.exitCode == 0)
+            #expect(dump.stdout.contains("Usage: mdtool dump"))
+        }
+    }
+
+    @Test func versionExitsZero() throws {
+        try withRunner { cli in
+            let result = try cli.run(["--version"])
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasPrefix("mdtool "))
+        }
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        try withRunner { cli in
+            try cli.write("-dash.md", "*dash*\n")
+            let result = try cli.run(["render", "--", "-dash.md"])
+            #expect(result.exitCode == 0)
+            #expect(result.stdout == "<p><em>dash</em></p>\n")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import MarkdownSyntax
+import Testing
+
+/// Each `Golden/NAME.md` parses (as GFM) to exactly the tree in `Golden/NAME.dump`, in the
+/// format of `TreeDumper.dump` (what `mdtool dump` prints, with its final newline).
+///
+/// To regenerate after an intended change: `MDTOOL_UPDATE_GOLDENS=1 swift test --filter GoldenDumpTests`,
+/// then review every changed `.dump` with `git diff` before committing it.
+struct GoldenDumpTests {
+    static var inputNames: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.goldenDirectory.path)) ?? []
+        return files.filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
+    }
+
+    static var isUpdating: Bool { TestPaths.environmentFlag("MDTOOL_UPDATE_GOLDENS") }
+
+    @Test func goldenInputsExistAndEachHasADump() throws {
+        let names = Self.inputNames
+        #expect(names.count >= 30, "expected the golden inputs in \(TestPaths.goldenDirectory.path)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.goldenDirectory.path)
+        let dumps = Set(files.filter { $0.hasSuffix(".dump") }.map { String($0.dropLast(5)) })
+        #expect(dumps == Set(names), "every .md needs a .dump and every .dump an .md")
+    }
+
+    @Test("golden dump", arguments: inputNames)
+    func goldenDump(_ name: String) throws {
+        let input = TestPaths.goldenDirectory.appendingPathComponent(name + ".md")
+        let expectedURL = TestPaths.goldenDirectory.appendingPathComponent(name + ".dump")
+        let bytes = try [UInt8](Data(contentsOf: input))
+        let document = try Document(parsing: bytes, name: name + ".md")
+        let actual = TreeDumper.dump(document) + "\n"
+        if Self.isUpdating {
+            try Data(actual.utf8).write(to: expectedURL)
+        }
+        let expected = try String(decoding: Data(contentsOf: expectedURL), as: UTF8.self)
+        #expect(actual == expected, "Golden/\(name).dump differs; actual dump:\n\(actual)")
+    }
+
+    @Test func dumpMatchesDebugDescription() throws {
+        let document = Document(parsing: "# Title\n\n- item\n")
+        #expect(document.debugDescription == TreeDumper.dump(document))
+        #expect(TreeDumper.dump(document) == """
+            Document @1:1-4:1
+            ├─ Heading @1:1-1:8 level: 1 style: atx
+            │  └─ Text @1:3-1:8 "Title"
+            └─ UnorderedList @3:1-3:7 marker: "-" tight: true
+               └─ ListItem @3:1-3:7 marker: "-"
+                  └─ Paragraph @3:3-3:7
+                     └─ Text @3:3-3:7 "item"
+            """)
+    }
+
+    @Test func builtNodesDumpWithoutRanges() {
+        let document = Document(Heading(level: 2, Text("Built")))
+        #expect(TreeDumper.dump(document) == """
+            Document
+            └─ Heading level: 2 style: atx
+               └─ Text "Built"
+            """)
+    }
+}
