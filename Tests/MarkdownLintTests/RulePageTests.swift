@@ -55,3 +55,10 @@ struct RulePageTests {
         }
     }
 }
+
+extension RulePageTests {
+    @Test func ruleTableIsUpToDate() throws {
+        let text = try String(contentsOf: RepositoryPaths.rules.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(text == RuleCatalog.markdown(), "rules/README.md is stale: run scripts/generate-rule-pages")
+    }
+}
