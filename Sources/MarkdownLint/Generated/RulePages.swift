@@ -78,6 +78,656 @@ title: Release notes
 ```
 
 """#,
+        "MD004": #"""
+# MD004: ul-style
+
+Unordered list style.
+
+| | |
+|---|---|
+| Aliases | `ul-style` |
+| Tags | `bullet`, `ul` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+Every bullet list item marker (`*`, `+` or `-`) must match the configured style. With
+the default `consistent` style, the first bullet of the document sets the marker for
+all the others. With `sublist`, each nesting level picks its own marker: the first list
+seen at a level sets it, and a level whose first marker repeats its parent level's
+marker gets a different one instead.
+
+The fix replaces the marker character and nothing else. It is safe unless the list
+sits right next to another bullet list (two lists with different markers would merge
+into one once they share a marker) or an item would turn into a thematic break
+(`+ - -` becoming `- - -`); those fixes are unsafe.
+
+## Why
+
+Mixed bullets make a document look careless, and in Markdown a change of bullet starts
+a new list, which is rarely what the author meant.
+
+## Options
+
+- `style` (string, default `consistent`): one of `consistent` (use the document's
+  first marker everywhere), `asterisk` (`*`), `plus` (`+`), `dash` (`-`) or `sublist`
+  (one marker per nesting level, each different from its parent level's).
+
+## Examples
+
+Three markers in one document:
+
+```markdown bad
+* Apples
+* Pears
+
+- Plums
+```
+
+```markdown fixed
+* Apples
+* Pears
+
+* Plums
+```
+
+One marker throughout:
+
+```markdown good
+- Apples
+- Pears
+  - Conference
+  - Williams
+```
+
+With the `dash` style, asterisks are reported:
+
+```markdown bad {"style": "dash"}
+* Apples
+* Pears
+```
+
+```markdown fixed {"style": "dash"}
+- Apples
+- Pears
+```
+
+With `sublist`, each level uses a marker different from its parent's:
+
+```markdown good {"style": "sublist"}
+* Fruit
+  + Apples
+    - Bramley
+  + Pears
+* Vegetables
+```
+
+```markdown bad {"style": "sublist"}
+- Fruit
+  - Apples
+```
+
+```markdown fixed {"style": "sublist"}
+- Fruit
+  + Apples
+```
+
+The `plus` and `asterisk` styles work the same way:
+
+```markdown good {"style": "plus"}
++ Apples
++ Pears
+```
+
+```markdown bad {"style": "asterisk"}
++ Apples
+```
+
+```markdown fixed {"style": "asterisk"}
+* Apples
+```
+
+"""#,
+        "MD005": #"""
+# MD005: list-indent
+
+Inconsistent indentation for list items at the same level.
+
+| | |
+|---|---|
+| Aliases | `list-indent` |
+| Tags | `bullet`, `ul`, `indentation` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+All items of one list must start in the same column as its first item. Ordered lists
+may instead align their markers on the right, so that the numbers end in the same
+column:
+
+```text
+ 9. Nine
+10. Ten
+```
+
+Once a list has started aligning on the right, its later items must keep doing so.
+
+The fix moves a misplaced ordered item's marker by adding or removing spaces in front
+of it. Bullet items are reported without a fix (as markdownlint does): MD007 fixes
+their indentation. The fix is unsafe when moving the marker could move lines in or out
+of the item (the item has content on further lines that would no longer line up, or
+the next line would fall inside it).
+
+## Why
+
+An item indented differently from its siblings is usually a typo, and a little more
+indentation makes it a sublist of the item before it.
+
+## Options
+
+None.
+
+## Examples
+
+The third bullet is one space off:
+
+```markdown bad
+* Apples
+* Pears
+ * Plums
+```
+
+An ordered item out of line:
+
+```markdown bad
+1. Apples
+ 2. Pears
+3. Plums
+```
+
+```markdown fixed
+1. Apples
+2. Pears
+3. Plums
+```
+
+Left-aligned and right-aligned numbers are both fine:
+
+```markdown good
+8. Eight
+9. Nine
+10. Ten
+
+Or:
+
+ 8. Eight
+ 9. Nine
+10. Ten
+```
+
+Nested lists are checked on their own:
+
+```markdown good
+- Fruit
+  - Apples
+  - Pears
+- Vegetables
+```
+
+"""#,
+        "MD007": #"""
+# MD007: ul-indent
+
+Unordered list indentation.
+
+| | |
+|---|---|
+| Aliases | `ul-indent` |
+| Tags | `bullet`, `ul`, `indentation` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+A bullet list nested inside another bullet list must be indented by `indent` spaces
+per level (2 by default), and a top-level bullet list must not be indented at all
+(or by exactly `start_indent` spaces when `start_indented` is set). Inside block
+quotes, indentation counts from the quote marker.
+
+Only bullet lists whose enclosing lists are all bullet lists are checked: under a
+numbered item the right indentation depends on the width of the number, so such lists
+are left alone.
+
+The fix adds or removes spaces in front of the marker. It is offered only when the item
+stays in the same parent item, and it is unsafe when moving the marker could move lines
+in or out of the item.
+
+## Why
+
+Two spaces put a sublist's marker right under the text of its parent item, which is
+easy to read and to type; a fixed indentation also keeps lists portable between
+Markdown implementations that disagree about odd indentation.
+
+## Options
+
+- `indent` (integer, default `2`): spaces per nesting level.
+- `start_indented` (boolean, default `false`): whether top-level lists are indented too.
+- `start_indent` (integer, default `2`): spaces before top-level list items when
+  `start_indented` is set (by default, the value of `indent`).
+
+## Examples
+
+A sublist indented by three spaces:
+
+```markdown bad
+* Fruit
+   * Apples
+```
+
+```markdown fixed
+* Fruit
+  * Apples
+```
+
+Two spaces per level:
+
+```markdown good
+* Fruit
+  * Apples
+    * Bramley
+* Vegetables
+```
+
+With an indent of four:
+
+```markdown bad {"indent": 4}
+- Fruit
+  - Apples
+```
+
+```markdown fixed {"indent": 4}
+- Fruit
+    - Apples
+```
+
+With `start_indented`, top-level lists are indented by `start_indent`:
+
+```markdown good {"start_indented": true, "start_indent": 1}
+ - Fruit
+   - Apples
+```
+
+```markdown bad {"start_indented": true}
+- Fruit
+```
+
+```markdown fixed {"start_indented": true}
+  - Fruit
+```
+
+A bullet list under a numbered item is not checked:
+
+```markdown good
+1. Fruit
+   - Apples
+```
+
+"""#,
+        "MD029": #"""
+# MD029: ol-prefix
+
+Ordered list item prefix.
+
+| | |
+|---|---|
+| Aliases | `ol-prefix` |
+| Tags | `ol` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+The numbers of an ordered list must follow one pattern: all `1.` (`one`), counting up
+from 1 or 0 (`ordered`), or all `0.` (`zero`). The default, `one_or_ordered`, decides
+per list from its first two items: a list whose second item is `1.` (and whose first is
+not `0.`) must be all ones, any other list must count up (from 0 when it starts at 0).
+Zero-padded numbers (`08.`, `09.`, `10.`) count by their value. Each list is checked on
+its own, including nested lists; a list that restarts after a block that interrupted
+it (such as an unindented code block) is a new list and is reported when it does not
+start at 0 or 1.
+
+The fix renumbers the list (markdownlint reports without fixing). It keeps the list's
+first number, its delimiter (`.` or `)`) and the zero-padding width the list uses, so a
+list whose first number is wrong is reported without a fix: the first number shows in
+the rendered list. When a number gets wider or narrower (`9.` becoming `10.`), the
+item's continuation lines are re-indented by the same amount so they stay inside the
+item; such a fix is unsafe when tabs are involved or when a following line would move
+into or out of the item.
+
+## Why
+
+Consistent numbering reads better. Numbering every item `1.` keeps diffs small when
+items are added or moved; counting up keeps the source readable as plain text.
+
+## Options
+
+- `style` (string, default `one_or_ordered`): `one` (every item `1.`), `ordered`
+  (counting up from 1, or from 0 when the list starts at 0), `one_or_ordered` (either,
+  decided per list) or `zero` (every item `0.`).
+
+## Examples
+
+A number skipped:
+
+```markdown bad
+1. Preheat the oven.
+2. Mix the batter.
+4. Bake.
+```
+
+```markdown fixed
+1. Preheat the oven.
+2. Mix the batter.
+3. Bake.
+```
+
+All ones, or counting up from 0:
+
+```markdown good
+1. Preheat the oven.
+1. Mix the batter.
+1. Bake.
+
+Next:
+
+0. Cool.
+1. Serve.
+```
+
+Renumbering re-indents the lines of an item whose number changes width:
+
+```markdown bad
+1. One
+2. Two
+3. Three
+4. Four
+5. Five
+6. Six
+7. Seven
+8. Eight
+9. Nine
+1. Ten
+   continued
+```
+
+```markdown fixed
+1. One
+2. Two
+3. Three
+4. Four
+5. Five
+6. Six
+7. Seven
+8. Eight
+9. Nine
+10. Ten
+    continued
+```
+
+With the `one` style, counting up is reported:
+
+```markdown bad {"style": "one"}
+1. Preheat the oven.
+2. Bake.
+```
+
+```markdown fixed {"style": "one"}
+1. Preheat the oven.
+1. Bake.
+```
+
+With the `ordered` style, repeated ones are reported:
+
+```markdown bad {"style": "ordered"}
+1. Preheat the oven.
+1. Bake.
+```
+
+```markdown fixed {"style": "ordered"}
+1. Preheat the oven.
+2. Bake.
+```
+
+With the `zero` style, every item is `0.`:
+
+```markdown good {"style": "zero"}
+0. Preheat the oven.
+0. Bake.
+```
+
+Zero-padded numbers keep their width:
+
+```markdown bad
+01. One
+02. Two
+04. Three
+```
+
+```markdown fixed
+01. One
+02. Two
+03. Three
+```
+
+A list must start at 0 or 1; the first number is not changed, so this has no fix:
+
+```markdown bad
+3. Third
+4. Fourth
+```
+
+"""#,
+        "MD030": #"""
+# MD030: list-marker-space
+
+Spaces after list markers.
+
+| | |
+|---|---|
+| Aliases | `list-marker-space` |
+| Tags | `ol`, `ul`, `whitespace` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+The number of spaces between a list marker (`-`, `*`, `+`, `1.`, `1)`) and the item's
+text. The expected number depends on the kind of list and on whether the list is
+"single-line": a list is single-line when it spans exactly one line per item (no
+wrapped text, no blank lines between items, no sublists, no paragraphs or code inside
+items). As in markdownlint, blank lines that hold only spaces or block quote markers
+right after a list count as part of it.
+
+Items with nothing after the marker are not checked. When the text after a marker is
+indented code (five or more spaces), the single space that separates it is what counts.
+
+The fix replaces the spaces after the marker. It is unsafe when the item's other lines
+or the line after the item would no longer line up with the item's text (they could
+move in or out of the item, or turn into code), or when tabs are involved.
+
+## Why
+
+One space is the common style. Some style guides want the text of multi-paragraph items
+to start at a tab stop (`*   Text`, `1.  Text`) so that continuation paragraphs and
+code line up; the four options make either style checkable.
+
+## Options
+
+- `ul_single` (integer, default `1`): spaces after the marker in single-line bullet lists.
+- `ol_single` (integer, default `1`): spaces after the marker in single-line ordered lists.
+- `ul_multi` (integer, default `1`): spaces after the marker in other bullet lists.
+- `ol_multi` (integer, default `1`): spaces after the marker in other ordered lists.
+
+## Examples
+
+Two spaces after the markers:
+
+```markdown bad
+-  Apples
+-  Pears
+
+1.  Wash.
+2.  Peel.
+```
+
+```markdown fixed
+- Apples
+- Pears
+
+1. Wash.
+2. Peel.
+```
+
+One space everywhere:
+
+```markdown good
+- Apples
+- Pears
+
+1. Wash.
+2. Peel.
+```
+
+A style with wider spacing for multi-paragraph lists:
+
+```markdown good {"ul_multi": 3, "ol_multi": 2}
+- Apples
+- Pears
+
+*   Apples
+
+    Crisp and sweet.
+
+*   Pears
+
+1.  Wash.
+
+    Use cold water.
+
+2.  Peel.
+```
+
+```markdown bad {"ul_multi": 3, "ol_multi": 2}
+* Apples
+
+  Crisp and sweet.
+```
+
+Single-line lists can have their own spacing too:
+
+```markdown bad {"ul_single": 3, "ol_single": 2}
+- Apples
+1. Wash.
+```
+
+```markdown fixed {"ul_single": 3, "ol_single": 2}
+-   Apples
+1.  Wash.
+```
+
+"""#,
+        "MD032": #"""
+# MD032: blanks-around-lists
+
+Lists should be surrounded by blank lines.
+
+| | |
+|---|---|
+| Aliases | `blanks-around-lists` |
+| Tags | `bullet`, `ul`, `ol`, `blank_lines` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+A list (one that is not nested in another list) must have a blank line before its
+first line and after its last line, unless it starts or ends the document (or directly
+follows front matter). A line holding only HTML comments or block quote markers counts
+as blank. A paragraph line right after a list item without a blank line is a lazy
+continuation of the item, so it belongs to the list; the check then applies after it.
+
+The fix inserts the missing blank line. Inside a block quote, the inserted line is the
+quote's `>` marker(s), so the list stays in the quote.
+
+## Why
+
+Some Markdown implementations only recognise a list that is set off by blank lines, and
+the blank lines make the source easier to read.
+
+## Options
+
+None.
+
+## Examples
+
+A list squeezed between a paragraph and a heading:
+
+```markdown bad
+Shopping:
+- Apples
+- Pears
+# Recipes
+```
+
+```markdown fixed
+Shopping:
+
+- Apples
+- Pears
+
+# Recipes
+```
+
+Blank lines around the list:
+
+```markdown good
+Shopping:
+
+- Apples
+- Pears
+
+# Recipes
+```
+
+Inside a block quote, the blank line is a `>` line:
+
+```markdown bad
+> Shopping:
+> - Apples
+```
+
+```markdown fixed
+> Shopping:
+>
+> - Apples
+```
+
+Two lists with different markers are two lists, and need a blank line between them:
+
+```markdown bad
+- Apples
+* Pears
+```
+
+```markdown fixed
+- Apples
+
+* Pears
+```
+
+"""#,
         "MD047": #"""
 # MD047: single-trailing-newline
 

@@ -1,0 +1,134 @@
+import MarkdownSyntax
+import YAML
+
+/// MD004: unordered list markers should follow one style.
+struct MD004ULStyle: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD004", aliases: ["ul-style"], tags: ["bullet", "ul"],
+        summary: "Unordered list style",
+        options: [RuleOptionDescriptor("style", .choice(["consistent", "asterisk", "plus", "dash", "sublist"]),
+                                       default: #""consistent""#,
+                                       "Marker to use: the document's first one, a fixed one, or one per nesting level")],
+        isFixable: true)
+
+    enum Style: String { case consistent, asterisk, plus, dash, sublist }
+
+    let style: Style
+
+    init(options: RuleOptions) throws(ConfigError) {
+        style = Style(rawValue: options.string("style", default: "consistent")) ?? .consistent
+    }
+
+    private static func name(of marker: UInt8) -> String {
+        switch marker {
+        case UInt8(ascii: "-"): "dash"
+        case UInt8(ascii: "+"): "plus"
+        default: "asterisk"
+        }
+    }
+
+    private static func marker(named name: String) -> UInt8 {
+        switch name {
+        case "dash": UInt8(ascii: "-")
+        case "plus": UInt8(ascii: "+")
+        default: UInt8(ascii: "*")
+        }
+    }
+
+    /// A style unlike `name`, for a sublist whose first marker repeats its parent's.
+    private static func other(than name: String) -> String {
+        switch name {
+        case "dash": "plus"
+        case "plus": "asterisk"
+        default: "dash"
+        }
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        let lists = context.nodes.unorderedLists
+        guard !lists.isEmpty else { return [] }
+        let bytes = context.bytes
+        var findings: [Finding] = []
+        var expected: String? = {
+            switch style {
+            case .asterisk: "asterisk"
+            case .plus: "plus"
+            case .dash: "dash"
+            case .consistent, .sublist: nil
+            }
+        }()
+        var levelStyles: [String?] = []
+        for list in lists {
+            var level = 0
+            if style == .sublist {
+                var current = list.parent
+                while let parent = current {
+                    if parent is UnorderedList || parent is OrderedList { level += 1 }
+                    current = parent.parent
+                }
+                while levelStyles.count <= level { levelStyles.append(nil) }
+            }
+            var pending: [Finding] = []
+            var edits: [TextEdit] = []
+            var target: UInt8 = 0
+            for child in list.children {
+                guard let item = child as? ListItem, let marker = item.markerByteRange, !marker.isEmpty else { continue }
+                let actual = Self.name(of: bytes[marker.lowerBound])
+                if style == .sublist {
+                    if levelStyles[level] == nil {
+                        let parentStyle = level > 0 ? levelStyles[level - 1] : nil
+                        levelStyles[level] = actual == parentStyle ? Self.other(than: actual) : actual
+                    }
+                    expected = levelStyles[level]
+                } else if expected == nil {
+                    expected = actual
+                }
+                guard let wanted = expected, wanted != actual else { continue }
+                target = Self.marker(named: wanted)
+                edits.append(TextEdit(range: marker, replacement: String(UnicodeScalar(target))))
+                pending.append(Finding(range: marker, detail: "Expected: \(wanted); Actual: \(actual)"))
+            }
+            guard !pending.isEmpty else { continue }
+            // All items of a list share one marker: their changes form one fix, applied
+            // together (changing only some items would split the list).
+            let fix = Fix(edits, applicability: Self.markerChangeIsSafe(list, to: target, context) ? .safe : .unsafe)
+            for var finding in pending {
+                finding.fix = fix
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    /// A new marker keeps the structure unless the list then joins a neighbouring list
+    /// (lists of one marker next to each other are one list) or an item turns into a
+    /// thematic break (`+ - -` becoming `- - -`).
+    private static func markerChangeIsSafe(_ list: UnorderedList, to marker: UInt8, _ context: LintContext) -> Bool {
+        if let parent = list.parent {
+            let index = list.indexInParent
+            let siblings = Array(parent.children)
+            if index > 0, siblings[index - 1] is UnorderedList { return false }
+            if index + 1 < siblings.count, siblings[index + 1] is UnorderedList { return false }
+        }
+        let bytes = context.bytes
+        for child in list.children {
+            guard let item = child as? ListItem, let range = item.markerByteRange else { continue }
+            let lineEnd = context.line(at: range.lowerBound).range.upperBound
+            var count = 1
+            var onlyMarkers = true
+            var index = range.upperBound
+            while index < lineEnd {
+                let byte = bytes[index]
+                if byte == marker {
+                    count += 1
+                } else if byte != 0x20 && byte != 0x09 {
+                    onlyMarkers = false
+                    break
+                }
+                index += 1
+            }
+            if onlyMarkers && count >= 3 { return false }
+        }
+        return true
+    }
+}

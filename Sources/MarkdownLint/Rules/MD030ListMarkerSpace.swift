@@ -1,0 +1,70 @@
+import MarkdownSyntax
+import YAML
+
+/// MD030: the number of spaces after list markers.
+struct MD030ListMarkerSpace: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD030", aliases: ["list-marker-space"], tags: ["ol", "ul", "whitespace"],
+        summary: "Spaces after list markers",
+        options: [
+            RuleOptionDescriptor("ul_single", .integer, default: "1",
+                                 "Spaces after the marker in unordered lists whose items are all one line"),
+            RuleOptionDescriptor("ol_single", .integer, default: "1",
+                                 "Spaces after the marker in ordered lists whose items are all one line"),
+            RuleOptionDescriptor("ul_multi", .integer, default: "1",
+                                 "Spaces after the marker in other unordered lists"),
+            RuleOptionDescriptor("ol_multi", .integer, default: "1",
+                                 "Spaces after the marker in other ordered lists"),
+        ],
+        isFixable: true)
+
+    let ulSingle: Int
+    let olSingle: Int
+    let ulMulti: Int
+    let olMulti: Int
+
+    init(options: RuleOptions) throws(ConfigError) {
+        // As markdownlint: 0 means the default.
+        func read(_ name: String) -> Int {
+            let value = options.int(name, default: 1)
+            return value == 0 ? 1 : value
+        }
+        ulSingle = read("ul_single")
+        olSingle = read("ol_single")
+        ulMulti = read("ul_multi")
+        olMulti = read("ol_multi")
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        let bytes = context.bytes
+        let lists: [(node: any Markup, ordered: Bool)] = context.nodes.unorderedLists.map { ($0, false) }
+            + context.nodes.orderedLists.map { ($0, true) }
+        for (node, ordered) in lists {
+            guard let range = node.byteRange, let endLine = context.listTokenEndLine(node) else { continue }
+            let items = node.children.compactMap { $0 as? ListItem }
+            let startLine = context.lineNumber(at: range.lowerBound)
+            // One line per item: every item is a single line (markdownlint compares the
+            // lines its list token spans with the number of items).
+            let single = endLine - startLine + 1 == items.count
+            let expected = ordered ? (single ? olSingle : olMulti) : (single ? ulSingle : ulMulti)
+            for item in items {
+                guard let prefix = context.listItemPrefix(item), !prefix.whitespace.isEmpty else { continue }
+                let actual = prefix.whitespace.count
+                guard actual != expected else { continue }
+                var safe = expected < 5 && !bytes[prefix.whitespace].contains(0x09)
+                if safe {
+                    let oldColumns = context.visualColumn(at: prefix.whitespace.upperBound)
+                        - context.visualColumn(at: prefix.whitespace.lowerBound)
+                    safe = context.itemShiftIsSafe(item, markerShift: 0, contentShift: expected - oldColumns)
+                }
+                findings.append(Finding(
+                    range: prefix.range,
+                    detail: "Expected: \(expected); Actual: \(actual)",
+                    fix: Fix(TextEdit(range: prefix.whitespace, replacement: String(repeating: " ", count: expected)),
+                             applicability: safe ? .safe : .unsafe)))
+            }
+        }
+        return findings
+    }
+}
