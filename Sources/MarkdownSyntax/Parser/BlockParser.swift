@@ -169,7 +169,7 @@ struct BlockParser {
                 if indent <= 3 && !isBlank && BlockScanners.isClosingFence(
                     bytes, firstNonspace, lineEnd, marker: block.fence.character, length: block.fence.length) {
                     block.fence.isClosed = true
-                    block.end = lineEnd
+                    block.end = trimmedLineEnd()
                     lineConsumed = true
                 } else {
                     var remaining = block.fence.indentation
@@ -194,7 +194,7 @@ struct BlockParser {
             case .paragraph:
                 continues = !isBlank
             case .table:
-                continues = !isBlank && tableRowContinues(at: firstNonspace)
+                continues = !isBlank && !TableScanner.cells(bytes, firstNonspace, lineEnd).isEmpty
             default:
                 continues = false
             }
@@ -209,7 +209,8 @@ struct BlockParser {
 
         // 2. New block starts, unless the innermost matched block is code or HTML.
         let lastMatched = openBlocks[matched]
-        let tipWasParagraph = openBlocks.last!.kind == .paragraph
+        // A line that opens a new container cannot be a lazy paragraph continuation.
+        var maybeLazy = openBlocks.last!.kind == .paragraph
         var container = lastMatched
         var closedUnmatched = matched + 1 == openBlocks.count
 
@@ -236,6 +237,7 @@ struct BlockParser {
                 let quote = addChild(.blockQuote, to: container, start: markerStart, nesting: container.nesting + 1)
                 quote.end = offset
                 container = quote
+                maybeLazy = false
                 continue newBlocks
             }
             if !indented && first == UInt8(ascii: "#"),
@@ -246,7 +248,7 @@ struct BlockParser {
                 node.headingStyle = heading.closingSequence == nil ? .atx : .atxClosed
                 node.closingSequence = heading.closingSequence
                 node.lines = [LineSpan(start: heading.content.lowerBound, end: heading.content.upperBound)]
-                node.end = lineEnd
+                node.end = trimmedLineEnd()
                 closeInnermost()
                 return
             }
@@ -255,13 +257,13 @@ struct BlockParser {
                 closeUnmatchedOnce(&self)
                 let node = addChild(.fencedCode, to: container, start: firstNonspace, nesting: container.nesting)
                 node.fence = FenceState(character: marker, length: length, indentation: firstNonspace - offset, infoRange: info)
-                node.end = lineEnd
+                node.end = trimmedLineEnd()
                 return
             }
             if !indented && first == UInt8(ascii: "<"),
                let kind = HTMLBlockScanner.startCondition(
                 bytes, firstNonspace, lineEnd,
-                canBeKind7: container.kind != .paragraph && !(tipWasParagraph && !closedUnmatched)) {
+                canBeKind7: container.kind != .paragraph && !(maybeLazy && !closedUnmatched)) {
                 closeUnmatchedOnce(&self)
                 let node = addChild(.htmlBlock, to: container, start: offset, nesting: container.nesting)
                 node.htmlKind = kind
@@ -276,7 +278,7 @@ struct BlockParser {
                     container.headingLevel = level
                     container.headingStyle = .setext
                     container.closingSequence = firstNonspace..<trimmedLineEnd()
-                    container.end = lineEnd
+                    container.end = trimmedLineEnd()
                     closeInnermost()
                     return
                 }
@@ -298,6 +300,7 @@ struct BlockParser {
                 node.end = after
                 footnoteLabels.insert(LinkLabel.normalize(bytes, label))
                 container = node
+                maybeLazy = false
                 continue newBlocks
             }
             if !indented && canNest,
@@ -318,9 +321,10 @@ struct BlockParser {
                 item.listMarker = marker
                 item.end = marker.markerRange.upperBound
                 container = item
+                maybeLazy = false
                 continue newBlocks
             }
-            if indented && !tipWasParagraph && !isBlank {
+            if indented && !maybeLazy && !isBlank {
                 let start = offset
                 advance(columns: 4)
                 closeUnmatchedOnce(&self)
@@ -347,8 +351,8 @@ struct BlockParser {
         case .fencedCode, .indentedCode:
             addCodeLine(to: container)
         case .htmlBlock:
-            container.lines.append(LineSpan(start: offset, end: lineEnd, leadingSpaces: pendingTabSpaces()))
-            container.end = lineEnd
+            container.lines.append(remainingLine())
+            container.end = trimmedLineEnd()
             if container.htmlKind <= 5
                 && HTMLBlockScanner.lineEndsBlock(bytes, offset, lineEnd, kind: container.htmlKind) {
                 closeInnermost()
@@ -407,11 +411,14 @@ struct BlockParser {
         paragraph.end = trimmedLineEnd()
     }
 
+    /// The rest of the line from the cursor; a partly consumed tab becomes its remaining spaces.
+    private func remainingLine() -> LineSpan {
+        LineSpan(start: partiallyConsumedTab ? offset + 1 : offset, end: lineEnd, leadingSpaces: pendingTabSpaces())
+    }
+
     private mutating func addCodeLine(to code: BlockNode) {
-        let spaces = pendingTabSpaces()
-        let start = partiallyConsumedTab ? offset + 1 : offset
-        code.lines.append(LineSpan(start: start, end: lineEnd, leadingSpaces: spaces))
-        if !isBlank || code.kind == .fencedCode { code.end = lineEnd }
+        code.lines.append(remainingLine())
+        if !isBlank || code.kind == .fencedCode { code.end = trimmedLineEnd() }
     }
 
     // MARK: - List markers
@@ -472,11 +479,6 @@ struct BlockParser {
     }
 
     // MARK: - Tables
-
-    private func tableRowContinues(at position: Int) -> Bool {
-        // A row must have at least one cell; block starts are checked afterwards and end the table.
-        position < lineEnd
-    }
 
     /// Turns the paragraph's last line into a table header when this line is a matching
     /// delimiter row; earlier lines stay a paragraph.
@@ -552,7 +554,11 @@ struct BlockParser {
             }
         case .indentedCode:
             while let last = block.lines.last, isBlankSpan(last) { block.lines.removeLast() }
-            if let last = block.lines.last { block.end = last.end }
+            if let last = block.lines.last {
+                var end = last.end
+                while end > last.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
+                block.end = end
+            }
         case .list:
             block.isTight = listIsTight(block)
             if let last = block.children.last { block.end = max(block.end, last.end) }

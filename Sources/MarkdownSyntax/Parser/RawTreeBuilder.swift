@@ -148,14 +148,22 @@ struct RawTreeBuilder {
 
     // MARK: Tables
 
+    /// Empty cells added to short rows, per table, beyond which rows stay short: a narrow
+    /// body under a very wide header would otherwise multiply a small input enormously.
+    static let maximumPaddingCells = 100_000
+
     private func table(_ block: BlockNode, _ range: Range<Int>) -> RawMarkup {
         let columns = block.alignments.count
         var rows: [RawMarkup] = []
+        var paddingBudget = Self.maximumPaddingCells
         for line in block.lines.dropFirst() {
-            rows.append(RawMarkup(.tableRow, children: cells(line, columns: columns), range: line.start..<trimmedEnd(line)))
+            rows.append(RawMarkup(.tableRow, children: cells(line, columns: columns, paddingBudget: &paddingBudget),
+                                  range: line.start..<trimmedEnd(line)))
         }
         let header = block.lines[0]
-        let head = RawMarkup(.tableHead, children: cells(header, columns: columns), range: header.start..<trimmedEnd(header))
+        var unlimited = Int.max
+        let head = RawMarkup(.tableHead, children: cells(header, columns: columns, paddingBudget: &unlimited),
+                             range: header.start..<trimmedEnd(header))
         var children = [head]
         if !rows.isEmpty {
             children.append(RawMarkup(.tableBody, children: rows,
@@ -173,8 +181,9 @@ struct RawTreeBuilder {
         return end
     }
 
-    /// A row's cells, cut or padded to the table's column count; `\|` becomes `|`.
-    private func cells(_ line: LineSpan, columns: Int) -> [RawMarkup] {
+    /// A row's cells, cut or padded to the table's column count (padding while the budget
+    /// lasts); `\|` becomes `|`.
+    private func cells(_ line: LineSpan, columns: Int, paddingBudget: inout Int) -> [RawMarkup] {
         let ranges = TableScanner.cells(bytes, line.start, line.end)
         var cells: [RawMarkup] = []
         cells.reserveCapacity(columns)
@@ -197,8 +206,9 @@ struct RawTreeBuilder {
             cells.append(RawMarkup(.tableCell, children: inlines(content), range: cellRange))
         }
         let rowEnd = trimmedEnd(line)
-        while cells.count < columns {
+        while cells.count < columns && paddingBudget > 0 {
             cells.append(RawMarkup(.tableCell, range: rowEnd..<rowEnd))
+            paddingBudget -= 1
         }
         return cells
     }

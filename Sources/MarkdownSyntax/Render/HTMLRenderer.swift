@@ -1,6 +1,7 @@
 /// Renders a tree to HTML following the CommonMark spec's output conventions, with
-/// raw HTML passed through. In GFM mode the tagfilter applies and footnotes are
-/// rendered as GitHub does (numbered references and a footnotes section at the end).
+/// raw HTML passed through. Every node the tree has is rendered (GFM tables, footnotes as
+/// GitHub renders them: numbered references and a footnotes section at the end); the GFM
+/// flavor also applies the tagfilter to raw HTML.
 public struct HTMLRenderer: Sendable {
     public var flavor: ParseOptions.Flavor
 
@@ -15,7 +16,7 @@ public struct HTMLRenderer: Sendable {
     /// The HTML as UTF-8 bytes, without building a `String` (for writing large outputs).
     public func renderUTF8(_ markup: any Markup) -> [UInt8] {
         var writer = HTMLWriter(gfm: flavor == .gfm, expectedSize: markup.raw.range?.count ?? 0)
-        if flavor == .gfm { writer.numberFootnotes(in: markup.raw) }
+        writer.numberFootnotes(in: markup.raw)
         writer.renderBlock(markup.raw, tight: false)
         writer.renderFootnotes()
         return writer.out
@@ -301,7 +302,7 @@ struct HTMLWriter {
 
     /// The footnotes section, in order of first reference; unreferenced definitions are left out.
     mutating func renderFootnotes() {
-        guard gfm, !footnotes.order.isEmpty else { return }
+        guard !footnotes.order.isEmpty else { return }
         lineBreakIfNeeded()
         write("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
         var index = 0

@@ -131,3 +131,16 @@ extension Markup {
         Self(_MarkupData(raw: raw.withKind(kind), parentLink: nil, indexInParent: 0, sourceFile: _data.sourceFile))
     }
 }
+
+extension Markup {
+    /// Every node of type `T` below this one, in document order.
+    public func descendants<T: Markup>(ofType type: T.Type) -> [T] {
+        var found: [T] = []
+        var pending: [any Markup] = children.reversed()
+        while let node = pending.popLast() {
+            if let match = node as? T { found.append(match) }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+}

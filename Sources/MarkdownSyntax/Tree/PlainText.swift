@@ -1,13 +1,29 @@
-/// Flattens inline content to text, as image alt text and heading anchors need it.
+/// Flattens content to text, as heading anchors and search need it: inline markup is
+/// dropped (code and link text kept), blocks are separated by line breaks and table cells
+/// by tabs.
 enum PlainText {
     static func append(_ node: RawMarkup, to text: inout String) {
         switch node.kind {
         case .text(let string): text += string
         case .inlineCode(let code, _): text += code
+        case .codeBlock(let info): text += info.code.hasSuffix("\n") ? String(info.code.dropLast()) : info.code
         case .softBreak, .lineBreak: text += "\n"
-        case .footnoteReference, .inlineHTML, .htmlBlock: break
+        case .footnoteReference, .inlineHTML, .htmlBlock, .frontMatter, .linkReferenceDefinition: break
+        case .document, .blockQuote, .orderedList, .unorderedList, .listItem, .footnoteDefinition,
+             .table, .tableBody:
+            text += joined(node.children, separator: "\n")
+        case .tableHead, .tableRow:
+            text += joined(node.children, separator: "\t")
         default:
             for child in node.children { append(child, to: &text) }
         }
+    }
+
+    private static func joined(_ nodes: [RawMarkup], separator: String) -> String {
+        nodes.compactMap { node -> String? in
+            var part = ""
+            append(node, to: &part)
+            return part.isEmpty ? nil : part
+        }.joined(separator: separator)
     }
 }

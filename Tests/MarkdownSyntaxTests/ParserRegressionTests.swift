@@ -1,14 +1,12 @@
 import MarkdownSyntax
 import Testing
 
-/// Parser bugs found while writing this suite, with cmark's output as the expectation.
-/// Each failing case is wrapped in `withKnownIssue`: the suite stays green until the bug is
-/// fixed, and then the wrapper itself fails, as a reminder to remove it. The passing
-/// neighbours pin down behaviour the fix must keep.
-struct KnownParserBugTests {
-    // Bug: when a block quote or list item starts on a line that could have continued a
+/// Regression tests for parser bugs found while writing this suite (now fixed), with
+/// cmark's output as the expectation, next to the neighbouring cases the fixes had to keep.
+struct ParserRegressionTests {
+    // Was a bug: when a block quote or list item starts on a line that could have continued a
     // paragraph, an indented code block at the start of the new container is read as a
-    // paragraph. (BlockParser's new-block loop keeps `tipWasParagraph` for the whole line;
+    // paragraph. (BlockParser kept its "may be lazy" flag for the whole line;
     // cmark clears its `maybe_lazy` once a new container has been opened.)
     @Test(.bug(id: "indented-code-in-container-after-paragraph",
                "indented code at the start of a new container that interrupts a paragraph"),
@@ -20,10 +18,8 @@ struct KnownParserBugTests {
               ("p\n1.     code\n", "<p>p</p>\n<ol>\n<li>\n<pre><code>code\n</code></pre>\n</li>\n</ol>\n"),
           ])
     func indentedCodeInANewContainerAfterAParagraph(_ markdown: String, _ expected: String) {
-        withKnownIssue {
-            #expect(renderCommonMark(markdown) == expected)
-            #expect(Document(parsing: markdown, options: .commonMark).nodes(of: CodeBlock.self).count == 1)
-        }
+        #expect(renderCommonMark(markdown) == expected)
+        #expect(Document(parsing: markdown, options: .commonMark).nodes(of: CodeBlock.self).count == 1)
     }
 
     @Test(arguments: [
@@ -41,7 +37,7 @@ struct KnownParserBugTests {
         #expect(renderCommonMark(markdown) == expected)
     }
 
-    // Bug: an HTML block whose line starts inside a tab that a container marker only partly
+    // Was a bug: an HTML block whose line starts inside a tab that a container marker only partly
     // consumed keeps the tab character after the spaces standing for its remaining columns,
     // so `>\t<div>` gives "  \t<div>" instead of "  <div>" (every such line of the block).
     @Test(.bug(id: "html-block-partial-tab", "HTML block lines duplicate a partly consumed tab"),
@@ -53,16 +49,12 @@ struct KnownParserBugTests {
               (">\t<!-- c -->\n", "<blockquote>\n  <!-- c -->\n</blockquote>\n"),
           ])
     func htmlBlockAfterAPartlyConsumedTab(_ markdown: String, _ expected: String) {
-        withKnownIssue {
-            #expect(renderCommonMark(markdown) == expected)
-        }
+        #expect(renderCommonMark(markdown) == expected)
     }
 
     @Test func htmlBlockRawTextAfterAPartlyConsumedTab() throws {
         let block = try #require(Document(parsing: ">\t<div>\n").nodes(of: HTMLBlock.self).first)
-        withKnownIssue {
-            #expect(block.rawHTML == "  <div>")
-        }
+        #expect(block.rawHTML == "  <div>")
         #expect(block.sourceText == "\t<div>")
     }
 
@@ -76,33 +68,29 @@ struct KnownParserBugTests {
         #expect(renderCommonMark(markdown) == expected)
     }
 
-    // Bug (GitHub compatibility): a line holding only `|` continues a table as an empty
+    // Was a bug (GitHub compatibility): a line holding only `|` continues a table as an empty
     // row; cmark-gfm ends the table there and the line becomes a paragraph.
     @Test(.bug(id: "table-lone-pipe-row", "a lone `|` line is read as a table row"))
     func lonePipeLineEndsATable() {
-        withKnownIssue {
-            #expect(renderGFM("| a |\n|---|\n|\n")
-                    == "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n</table>\n<p>|</p>\n")
-        }
-        withKnownIssue {
-            #expect(renderGFM("| a |\n|---|\n| b\n|\nx\n") == """
-                <table>
-                <thead>
-                <tr>
-                <th>a</th>
-                </tr>
-                </thead>
-                <tbody>
-                <tr>
-                <td>b</td>
-                </tr>
-                </tbody>
-                </table>
-                <p>|
-                x</p>
+        #expect(renderGFM("| a |\n|---|\n|\n")
+                == "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n</table>\n<p>|</p>\n")
+        #expect(renderGFM("| a |\n|---|\n| b\n|\nx\n") == """
+            <table>
+            <thead>
+            <tr>
+            <th>a</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr>
+            <td>b</td>
+            </tr>
+            </tbody>
+            </table>
+            <p>|
+            x</p>
 
-                """)
-        }
+            """)
     }
 
     @Test func rowsWithCellsStillContinueATable() throws {
