@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownSyntax
 import Testing
+import TestSupport
 
 /// The real `mdtool` executable: rendering and dumping files and standard input, flavors,
 /// and the one-line errors with exit code 2 for inputs and arguments it cannot use.

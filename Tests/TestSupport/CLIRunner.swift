@@ -2,18 +2,18 @@ import Foundation
 import Testing
 
 /// Runs the built `mdtool` executable in a fresh temporary directory.
-struct CLIRunner {
-    struct Result {
-        var exitCode: Int32
-        var stdout: String
-        var stderr: String
+public struct CLIRunner {
+    public struct Result {
+        public var exitCode: Int32
+        public var stdout: String
+        public var stderr: String
         /// Standard error split into lines (without the final empty one).
-        var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+        public var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
     }
 
     /// Where the executable may be: `MDTOOL_BINARY`, next to the test bundle (the build's
     /// products directory, debug or release), then `<repo>/.build/{debug,release}`.
-    static var candidates: [URL] {
+    public static var candidates: [URL] {
         var urls: [URL] = []
         if let path = ProcessInfo.processInfo.environment["MDTOOL_BINARY"], !path.isEmpty {
             urls.append(URL(fileURLWithPath: path))
@@ -21,52 +21,52 @@ struct CLIRunner {
         let bundle = Bundle.main.bundleURL
         urls.append(bundle.appendingPathComponent("mdtool"))
         urls.append(bundle.deletingLastPathComponent().appendingPathComponent("mdtool"))
-        let build = TestPaths.repositoryRoot.appendingPathComponent(".build")
+        let build = RepositoryRoot.url.appendingPathComponent(".build")
         urls.append(build.appendingPathComponent("debug/mdtool"))
         urls.append(build.appendingPathComponent("release/mdtool"))
         return urls
     }
 
-    static var binary: URL? {
+    public static var binary: URL? {
         candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    static var notFoundMessage: String {
+    public static var notFoundMessage: String {
         "mdtool executable not found; run 'swift build' or set MDTOOL_BINARY. Looked in:\n"
             + candidates.map(\.path).joined(separator: "\n")
     }
 
-    let binary: URL
-    let directory: URL
+    public let binary: URL
+    public let directory: URL
 
-    init(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    public init(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         binary = try #require(Self.binary, "\(Self.notFoundMessage)", sourceLocation: sourceLocation)
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("mdtool-cli-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    func removeDirectory() {
+    public func removeDirectory() {
         try? FileManager.default.removeItem(at: directory)
     }
 
     /// Writes a file in the temporary directory and returns its name.
     @discardableResult
-    func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+    public func write(_ name: String, _ bytes: [UInt8]) throws -> String {
         try Data(bytes).write(to: directory.appendingPathComponent(name))
         return name
     }
 
     @discardableResult
-    func write(_ name: String, _ text: String) throws -> String { try write(name, Array(text.utf8)) }
+    public func write(_ name: String, _ text: String) throws -> String { try write(name, Array(text.utf8)) }
 
     /// Runs `mdtool arguments…` in the temporary directory, with `stdin` as standard input
     /// (an empty input when nil).
-    func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    public func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
         try run(arguments, stdinBytes: Array((stdin ?? "").utf8))
     }
 
-    func run(_ arguments: [String], stdinBytes: [UInt8]) throws -> Result {
+    public func run(_ arguments: [String], stdinBytes: [UInt8]) throws -> Result {
         let id = UUID().uuidString
         let inURL = directory.appendingPathComponent(".stdin-\(id)")
         let outURL = directory.appendingPathComponent(".stdout-\(id)")
@@ -94,5 +94,26 @@ struct CLIRunner {
         return Result(exitCode: process.terminationStatus,
                       stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+}
+
+extension CLIRunner {
+    /// Runs `body` with a runner whose temporary directory is removed afterwards.
+    public static func withRunner(sourceLocation: Testing.SourceLocation = #_sourceLocation,
+                                  _ body: (CLIRunner) throws -> Void) throws {
+        let runner = try CLIRunner(sourceLocation: sourceLocation)
+        defer { runner.removeDirectory() }
+        try body(runner)
+    }
+
+    /// Reads a file of the temporary directory as text.
+    public func read(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: directory.appendingPathComponent(name)), as: UTF8.self)
+    }
+
+    /// Creates a directory (and its parents) in the temporary directory.
+    public func makeDirectory(_ name: String) throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent(name),
+                                                withIntermediateDirectories: true)
     }
 }

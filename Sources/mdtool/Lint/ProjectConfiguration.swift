@@ -13,7 +13,7 @@ struct ProjectConfiguration: Sendable {
 
     static func load(explicitPath: String?, currentDirectory: String,
                      registry: RuleRegistry = .builtIn) throws(CommandError) -> ProjectConfiguration {
-        let lint: LintConfiguration
+        var lint: LintConfiguration
         let explicit = explicitPath.map { PathUtilities.absolute($0, from: currentDirectory) }
         if let explicit, !FileSystem.isFile(explicit) {
             throw .usage("\(explicitPath ?? explicit): no such configuration file")
@@ -25,15 +25,18 @@ struct ProjectConfiguration: Sendable {
                     ? try ConfigurationLoader.loadMarkdownlintFile(absolute, registry: registry)
                     : try ConfigurationLoader.loadMDToolFile(absolute, registry: registry)
             } else if let found = ConfigFileLocator.locate(from: currentDirectory) {
+                // Read it by its path relative to the current directory, so messages show that.
+                let path = PathUtilities.relative(found.path, to: currentDirectory) ?? found.path
                 lint = found.kind == .markdownlint
-                    ? try ConfigurationLoader.loadMarkdownlintFile(found.path, registry: registry)
-                    : try ConfigurationLoader.loadMDToolFile(found.path, registry: registry)
+                    ? try ConfigurationLoader.loadMarkdownlintFile(path, registry: registry)
+                    : try ConfigurationLoader.loadMDToolFile(path, registry: registry)
             } else {
                 lint = LintConfiguration(baseDirectory: currentDirectory, registry: registry)
             }
         } catch {
             throw .usage(error.description)
         }
+        lint.baseDirectory = PathUtilities.absolute(lint.baseDirectory, from: currentDirectory)
         return ProjectConfiguration(
             lint: lint,
             include: try compile(lint.include, lint),
