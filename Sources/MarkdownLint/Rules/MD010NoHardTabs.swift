@@ -1,0 +1,163 @@
+import MarkdownSyntax
+import YAML
+
+/// MD010: no hard tab characters.
+struct MD010NoHardTabs: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD010", aliases: ["no-hard-tabs"], tags: ["whitespace", "hard_tab"],
+        summary: "Hard tabs",
+        options: [
+            RuleOptionDescriptor("code_blocks", .boolean, default: "true",
+                                 "Also check code blocks and code spans"),
+            RuleOptionDescriptor("ignore_code_languages", .stringList, default: "[]",
+                                 "Fenced code languages in which tabs are allowed"),
+            RuleOptionDescriptor("spaces_per_tab", .integer, default: "1",
+                                 "Spaces that replace each tab when fixing"),
+        ],
+        isFixable: true)
+
+    let includesCode: Bool
+    /// Lowercased.
+    let ignoredLanguages: Set<String>
+    let spacesPerTab: Int
+
+    init(options: RuleOptions) throws(ConfigError) {
+        includesCode = options.bool("code_blocks", default: true)
+        ignoredLanguages = Set(options.strings("ignore_code_languages", default: []).map { $0.lowercased() })
+        spacesPerTab = max(0, options.int("spaces_per_tab", default: 1))
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        let runs = Self.tabRuns(context.lintedBytes)
+        guard !runs.isEmpty else { return [] }
+        var checker = RunChecker(context: context, rule: self)
+        var findings: [Finding] = []
+        for run in runs {
+            let line = context.line(at: run.lowerBound)
+            if line.flags.contains(.frontMatter) || checker.isExcluded(run, line) { continue }
+            let column = context.source.utf16Column(at: run.lowerBound)
+            let replacement = String(repeating: " ", count: run.count * spacesPerTab)
+            let applicability: Fix.Applicability = checker.isSafeToReplace(run, line) ? .safe : .unsafe
+            findings.append(Finding(range: run, detail: "Column: \(column)",
+                                    fix: Fix(TextEdit(range: run, replacement: replacement),
+                                             applicability: applicability)))
+        }
+        return findings
+    }
+
+    /// Runs of tabs in the text (tabs inside HTML comments are not linted).
+    private static func tabRuns(_ text: [UInt8]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        text.withUnsafeBufferPointer { bytes in
+            var index = 0
+            let count = bytes.count
+            guard let base = bytes.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            while index < count {
+                // Eight bytes at a time while none of them is a tab.
+                if index + 8 <= count {
+                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0909_0909_0909_0909
+                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                guard bytes[index] == 0x09 else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < count && bytes[index] == 0x09 { index += 1 }
+                runs.append(start..<index)
+            }
+        }
+        return runs
+    }
+
+    /// Answers questions about tab runs from the tree, gathering what it needs on first use.
+    private struct RunChecker {
+        let context: LintContext
+        let rule: MD010NoHardTabs
+        private var codeBlocks: [Range<Int>]?
+        private var spans: [Range<Int>]?
+        private var spansAndHTML: [Range<Int>]?
+
+        init(context: LintContext, rule: MD010NoHardTabs) {
+            self.context = context
+            self.rule = rule
+        }
+
+        /// markdownlint's exclusions: without `code_blocks`, the content lines of fenced
+        /// code, indented code and code spans; with `ignore_code_languages`, the content
+        /// lines of fenced code in those languages (and, as markdownlint does, of fenced
+        /// code without a language).
+        mutating func isExcluded(_ run: Range<Int>, _ line: LineInfo) -> Bool {
+            if !rule.includesCode {
+                if line.flags.contains(.code) && !line.flags.contains(.indentedCode) { return true }
+                if line.flags.contains(.indentedCode), let block = codeBlock(at: run), block.fence == nil,
+                   let range = block.byteRange, range.overlaps(run) {
+                    return true
+                }
+                return LintContext.overlapping(codeSpans(), run) != nil
+            }
+            if !rule.ignoredLanguages.isEmpty && line.flags.contains(.code) && !line.flags.contains(.indentedCode),
+               let block = codeBlock(at: run), block.fence != nil {
+                guard let language = block.language else { return true }
+                return rule.ignoredLanguages.contains(language.lowercased())
+            }
+            return false
+        }
+
+        /// Replacing keeps the HTML identical only on a line of whitespace, or in indentation
+        /// where the spaces reach the same tab stop (CommonMark counts a tab as reaching the
+        /// next multiple of four columns). Elsewhere (code, HTML, text, after a list or
+        /// block quote marker, at the end of a line) the output could differ.
+        mutating func isSafeToReplace(_ run: Range<Int>, _ line: LineInfo) -> Bool {
+            let flags = line.flags
+            if flags.contains(.code) || flags.contains(.codeFence) || flags.contains(.htmlBlock)
+                || flags.contains(.linkDefinition) {
+                return false
+            }
+            if line.isBlank { return true }
+            // Indentation inside a code span or a tag that goes on from the line before.
+            if LintContext.overlapping(codeSpansAndInlineHTML(), run) != nil { return false }
+            return context.lintedBytes.withUnsafeBufferPointer { bytes in
+                var column = 0
+                for index in line.range.lowerBound..<run.lowerBound {
+                    switch bytes[index] {
+                    case 0x20: column += 1
+                    case 0x09: column += 4 - column % 4
+                    default: return false
+                    }
+                }
+                var after = run.upperBound
+                while after < line.range.upperBound && bytes[after] == 0x20 { after += 1 }
+                if after == line.range.upperBound { return false }
+                var end = column
+                for _ in run { end += 4 - end % 4 }
+                return end - column == run.count * rule.spacesPerTab
+            }
+        }
+
+        private mutating func codeBlock(at run: Range<Int>) -> CodeBlock? {
+            if codeBlocks == nil { codeBlocks = context.nodes.codeBlocks.map { $0.byteRange ?? 0..<0 } }
+            guard let index = LintContext.overlapping(codeBlocks!, run) else { return nil }
+            return context.nodes.codeBlocks[index]
+        }
+
+        private mutating func codeSpans() -> [Range<Int>] {
+            if let spans { return spans }
+            let ranges = context.nodes.inlineCodes.compactMap(\.byteRange)
+            spans = ranges
+            return ranges
+        }
+
+        private mutating func codeSpansAndInlineHTML() -> [Range<Int>] {
+            if let spansAndHTML { return spansAndHTML }
+            let ranges = (codeSpans() + context.nodes.inlineHTML.compactMap(\.byteRange))
+                .sorted { $0.lowerBound < $1.lowerBound }
+            spansAndHTML = ranges
+            return ranges
+        }
+    }
+}

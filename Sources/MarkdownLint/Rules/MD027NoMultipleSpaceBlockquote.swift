@@ -1,0 +1,314 @@
+import MarkdownSyntax
+import YAML
+
+/// MD027: one space after a block quote's `>`, not more.
+///
+/// markdownlint reports the whitespace that follows a `>` and its one optional space
+/// wherever the parser reads it as indentation before content: before a paragraph,
+/// heading, fence, HTML block, nested block quote or list item, on lazy continuation
+/// lines and on blank lines; not where it is the indentation of an indented code block, a
+/// list item's continuation indent, part of an HTML block's text, or code content beyond
+/// a fence's indentation.
+struct MD027NoMultipleSpaceBlockquote: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD027", aliases: ["no-multiple-space-blockquote"], tags: ["blockquote", "whitespace", "indentation"],
+        summary: "Multiple spaces after blockquote symbol",
+        options: [RuleOptionDescriptor("list_items", .boolean, default: "true",
+                                       "Also check list items inside block quotes (and block quotes inside lists)")],
+        isFixable: true)
+
+    let includesListItems: Bool
+
+    init(options: RuleOptions) throws(ConfigError) {
+        includesListItems = options.bool("list_items", default: true)
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        guard !context.nodes.blockQuotes.isEmpty else { return [] }
+        var scanner = Scanner(context: context, includesListItems: includesListItems)
+        return scanner.run()
+    }
+
+    /// Containers that own a line's prefix: block quotes, list items and footnote definitions.
+    private enum ContainerKind { case blockQuote, listItem, footnote }
+
+    private struct Container {
+        var kind: ContainerKind
+        var range: Range<Int>
+        /// For list items: the marker; for footnotes: the `[^label]:`.
+        var marker: Range<Int>
+        /// For list items: columns from the marker to the content; footnotes: 4.
+        var contentOffset: Int
+        var parent: Int32
+    }
+
+    private enum Place {
+        /// Before a nested block quote's `>`, or the content of a paragraph, heading, table, …
+        case plain
+        /// On a lazy continuation line or a blank line.
+        case loose
+        /// Before a list marker, on a fence line, in fenced code or at the start of an HTML block.
+        case structural
+    }
+
+    private struct Scanner {
+        let context: LintContext
+        let includesListItems: Bool
+        var containers: [Container] = []
+        var chains: [Int32: [Int32]] = [:]
+        var markerColumns: [Int32: Int] = [:]
+        var codeBlockRanges: [Range<Int>]?
+        var htmlBlockRanges: [Range<Int>]?
+        var findings: [Finding] = []
+
+        init(context: LintContext, includesListItems: Bool) {
+            self.context = context
+            self.includesListItems = includesListItems
+        }
+
+        mutating func run() -> [Finding] {
+            let innermost = innermostContainers()
+            let bytes = context.lintedBytes
+            var previousChain: [Int32] = []
+            bytes.withUnsafeBufferPointer { bytes in
+                for line in context.lines {
+                    let index = innermost[line.number]
+                    guard index >= 0 else {
+                        if !line.isBlank { previousChain = [] }
+                        continue
+                    }
+                    let chain = chain(of: index)
+                    scan(line, chain, bytes, previousChain: previousChain)
+                    if !line.isBlank && !Self.isQuoteMarkersOnly(bytes, line.range) { previousChain = chain }
+                }
+            }
+            return findings
+        }
+
+        /// For each line, the deepest container whose range covers it (-1 for none).
+        private mutating func innermostContainers() -> [Int32] {
+            let nodes = context.nodes
+            var all: [(Int, any Markup, ContainerKind)] = []
+            for quote in nodes.blockQuotes { if let range = quote.byteRange { all.append((range.lowerBound, quote, .blockQuote)) } }
+            for item in nodes.listItems { if let range = item.byteRange { all.append((range.lowerBound, item, .listItem)) } }
+            for note in nodes.footnoteDefinitions { if let range = note.byteRange { all.append((range.lowerBound, note, .footnote)) } }
+            all.sort { $0.0 < $1.0 }
+            var indexByStart: [Int: Int32] = [:]
+            var innermost = [Int32](repeating: -1, count: context.lines.count + 1)
+            for (start, node, kind) in all {
+                let range = node.byteRange!
+                var marker = start..<start
+                var contentOffset = 0
+                if let item = node as? ListItem {
+                    marker = item.markerByteRange ?? marker
+                    contentOffset = item.contentOffset
+                } else if kind == .footnote {
+                    marker = start..<footnoteLabelEnd(range)
+                    contentOffset = 4
+                }
+                var parent: Int32 = -1
+                var ancestor = node.parent
+                while let current = ancestor {
+                    if let start = current.byteRange?.lowerBound, let index = indexByStart[start],
+                       current is BlockQuote || current is ListItem || current is FootnoteDefinition {
+                        parent = index
+                        break
+                    }
+                    ancestor = current.parent
+                }
+                let index = Int32(containers.count)
+                containers.append(Container(kind: kind, range: range, marker: marker, contentOffset: contentOffset,
+                                            parent: parent))
+                indexByStart[start] = index
+                for line in context.lineNumbers(of: range) { innermost[line] = index }
+            }
+            return innermost
+        }
+
+        private func footnoteLabelEnd(_ range: Range<Int>) -> Int {
+            let bytes = context.bytes
+            var index = range.lowerBound
+            while index + 1 < range.upperBound {
+                if bytes[index] == UInt8(ascii: "]") && bytes[index + 1] == UInt8(ascii: ":") { return index + 2 }
+                index += 1
+            }
+            return range.lowerBound
+        }
+
+        /// Containers from the outermost to `index`.
+        private mutating func chain(of index: Int32) -> [Int32] {
+            if let chain = chains[index] { return chain }
+            var chain: [Int32] = []
+            var current = index
+            while current >= 0 {
+                chain.append(current)
+                current = containers[Int(current)].parent
+            }
+            chain.reverse()
+            chains[index] = chain
+            return chain
+        }
+
+        private static func isQuoteMarkersOnly(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+            for index in range where bytes[index] != UInt8(ascii: ">") && bytes[index] != 0x20 && bytes[index] != 0x09 {
+                return false
+            }
+            return true
+        }
+
+        /// Follows the line's container prefixes from the left, reporting whitespace that
+        /// directly follows a block quote's prefix.
+        private mutating func scan(_ line: LineInfo, _ chain: [Int32], _ bytes: UnsafeBufferPointer<UInt8>,
+                                   previousChain: [Int32]) {
+            guard chain.contains(where: { containers[Int($0)].kind == .blockQuote }) else { return }
+            let end = line.range.upperBound
+            let inList = chain.contains { containers[Int($0)].kind == .listItem }
+            var position = line.range.lowerBound
+            var column = 0
+            var contentColumn = 0
+            var afterQuote = false
+            var lastQuote: Int32 = -1
+
+            func skipWhitespace() -> (Int, Int) {
+                var index = position
+                var col = column
+                while index < end {
+                    if bytes[index] == 0x20 { col += 1 } else if bytes[index] == 0x09 { col += 4 - col % 4 } else { break }
+                    index += 1
+                }
+                return (index, col)
+            }
+
+            for index in chain {
+                let container = containers[Int(index)]
+                switch container.kind {
+                case .blockQuote:
+                    let (next, nextColumn) = skipWhitespace()
+                    guard next < end, bytes[next] == UInt8(ascii: ">"), nextColumn - contentColumn <= 3 else {
+                        // A lazy continuation line: the rest continues a paragraph.
+                        if afterQuote && next > position && next < end {
+                            report(position..<next, line, .loose, listAround: inList)
+                        }
+                        return
+                    }
+                    if afterQuote && next > position { report(position..<next, line, .plain, listAround: inList) }
+                    position = next + 1
+                    column = nextColumn + 1
+                    if position < end && (bytes[position] == 0x20 || bytes[position] == 0x09) {
+                        column += bytes[position] == 0x20 ? 1 : 4 - column % 4
+                        position += 1
+                    }
+                    contentColumn = column
+                    afterQuote = true
+                    lastQuote = index
+                case .listItem, .footnote:
+                    if context.lineNumber(at: container.marker.lowerBound) == line.number {
+                        let marker = container.marker
+                        guard marker.lowerBound >= position else { return }
+                        if afterQuote && marker.lowerBound > position && container.kind == .listItem {
+                            report(position..<marker.lowerBound, line, .structural, listAround: true)
+                        }
+                        let (_, markerColumn) = skipWhitespace()
+                        markerColumns[index] = markerColumn
+                        position = marker.upperBound
+                        column = markerColumn + marker.count
+                        contentColumn = markerColumn + container.contentOffset
+                        afterQuote = false
+                    } else {
+                        let required = markerColumn(of: index) + container.contentOffset
+                        let (next, nextColumn) = skipWhitespace()
+                        if next == end { return }  // A blank line continues the item.
+                        guard nextColumn >= required else {
+                            // Not indented enough: a lazy continuation line.
+                            if afterQuote && next > position { report(position..<next, line, .loose, listAround: true) }
+                            return
+                        }
+                        contentColumn = required
+                        afterQuote = false
+                    }
+                }
+            }
+
+            // The content after the last container.
+            guard afterQuote else { return }
+            let (next, _) = skipWhitespace()
+            guard next > position else { return }
+            let flags = line.flags
+            if flags.contains(.indentedCode) {
+                return
+            } else if flags.contains(.code) {
+                // Fenced code: only the fence's indentation is a prefix; the rest is code.
+                guard let block = codeBlock(at: position), let indentation = block.fence?.indentation,
+                      indentation > 0 else { return }
+                var stop = position
+                var width = 0
+                while stop < next && width < indentation {
+                    width += bytes[stop] == 0x09 ? 4 : 1
+                    stop += 1
+                }
+                report(position..<stop, line, .structural, listAround: inList)
+            } else if flags.contains(.codeFence) {
+                report(position..<next, line, .structural, listAround: inList)
+            } else if flags.contains(.htmlBlock) {
+                // Only the first line of an HTML block has a prefix; the rest is its text.
+                guard let start = htmlBlockStart(at: position), context.lineNumber(at: start) == line.number else { return }
+                report(position..<next, line, .structural, listAround: inList)
+            } else if next == end {
+                // A blank line: inside an open list item its whitespace is the item's indent.
+                if let at = previousChain.firstIndex(of: lastQuote),
+                   previousChain[(at + 1)...].contains(where: { containers[Int($0)].kind == .listItem }) {
+                    return
+                }
+                report(position..<next, line, .loose, listAround: inList)
+            } else {
+                report(position..<next, line, .plain, listAround: inList)
+            }
+        }
+
+        private mutating func markerColumn(of index: Int32) -> Int {
+            if let column = markerColumns[index] { return column }
+            let marker = containers[Int(index)].marker.lowerBound
+            let bytes = context.bytes
+            var column = 0
+            for offset in context.line(at: marker).range.lowerBound..<marker {
+                if bytes[offset] == 0x09 { column += 4 - column % 4 } else if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            }
+            markerColumns[index] = column
+            return column
+        }
+
+        private mutating func codeBlock(at offset: Int) -> CodeBlock? {
+            if codeBlockRanges == nil { codeBlockRanges = context.nodes.codeBlocks.map { $0.byteRange ?? 0..<0 } }
+            guard let index = LintContext.overlapping(codeBlockRanges!, offset..<(offset + 1)) else { return nil }
+            return context.nodes.codeBlocks[index]
+        }
+
+        private mutating func htmlBlockStart(at offset: Int) -> Int? {
+            if htmlBlockRanges == nil { htmlBlockRanges = context.nodes.htmlBlocks.map { $0.byteRange ?? 0..<0 } }
+            guard let index = LintContext.overlapping(htmlBlockRanges!, offset..<(offset + 1)) else { return nil }
+            return htmlBlockRanges![index].lowerBound
+        }
+
+        private mutating func report(_ range: Range<Int>, _ line: LineInfo, _ place: Place, listAround: Bool) {
+            if listAround && !includesListItems { return }
+            // Removing indentation before a list marker or inside code can change what the
+            // following lines belong to; elsewhere it never changes the rendering.
+            let safe = place != .structural
+            findings.append(Finding(range: range, context: Self.ellipsized(context, line.range),
+                                    fix: Fix(.delete(range), applicability: safe ? .safe : .unsafe)))
+        }
+
+        /// The line as markdownlint shows it: its first 30 characters, then "...".
+        private static func ellipsized(_ context: LintContext, _ range: Range<Int>) -> String {
+            let text = context.text(range)
+            var units = 0
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                units += scalar.utf16.count
+                if units > 30 { return String(scalars) + "..." }
+                scalars.append(scalar)
+            }
+            return text
+        }
+    }
+}
