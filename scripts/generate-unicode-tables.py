@@ -6,6 +6,8 @@
   `html.entities.html5`.
 - CaseFolding.swift: full Unicode case folding (Python's `str.casefold`), used
   to match link reference labels.
+- EastAsianWidthTable.swift: the code point ranges that display two columns wide
+  (East Asian Width W or F), for aligning tables by display width.
 
 The tables are emitted as compact string blobs that the Swift side parses once
 on first use; a large dictionary literal would be slow to type-check.
@@ -67,7 +69,31 @@ def write_case_folding():
     return len(lines)
 
 
+def write_east_asian_width():
+    ranges = []
+    start = None
+    for code in range(0x110000):
+        ch = chr(code)
+        category = unicodedata.category(ch)
+        # Unassigned code points are wide only in the ideograph planes (their default width).
+        assigned = category != "Cn" or 0x20000 <= code <= 0x3FFFD
+        wide = assigned and unicodedata.east_asian_width(ch) in ("W", "F")
+        if wide and start is None:
+            start = code
+        elif not wide and start is not None:
+            ranges.append((start, code - 1))
+            start = None
+    lines = ["%X %X" % pair for pair in ranges]
+    text = HEADER + (
+        "/// Each line: the first and last code point (hex) of a range that displays two columns wide.\n"
+        "let eastAsianWideTableSource: String = " + chunked_literal(lines) + "\n"
+    )
+    (OUT / "EastAsianWidthTable.swift").write_text(text)
+    return len(ranges)
+
+
 if __name__ == "__main__":
     OUT.mkdir(parents=True, exist_ok=True)
     print("entities:", write_entities())
     print("case foldings:", write_case_folding())
+    print("wide ranges:", write_east_asian_width())
