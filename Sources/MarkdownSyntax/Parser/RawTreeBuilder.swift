@@ -186,7 +186,7 @@ struct RawTreeBuilder {
     private func cells(_ line: LineSpan, columns: Int, paddingBudget: inout Int) -> [RawMarkup] {
         let ranges = TableScanner.cells(bytes, line.start, line.end)
         var cells: [RawMarkup] = []
-        cells.reserveCapacity(columns)
+        cells.reserveCapacity(min(columns, ranges.count + min(max(0, paddingBudget), columns)))
         for cellRange in ranges.prefix(columns) {
             var pieces: [InlineContent.Piece] = []
             var pieceStart = cellRange.lowerBound

@@ -24,7 +24,7 @@ package enum RawKind: Sendable {
     case emphasis(marker: UInt8)
     case strong(marker: UInt8)
     case strikethrough(delimiterCount: Int)
-    case inlineCode(code: String, backticks: Int)
+    indirect case inlineCode(code: String, backticks: Int)
     case inlineHTML(String)
     indirect case link(LinkInfo)
     indirect case image(LinkInfo)

@@ -3,13 +3,26 @@
 package final class RawMarkup: Sendable {
     package let kind: RawKind
     package let children: [RawMarkup]
-    /// UTF-8 byte range in the source the node was parsed from; nil for built nodes.
-    package let range: Range<Int>?
+    // The byte range as two 32-bit offsets (-1 for none) keeps nodes small: documents
+    // are limited to 2 GiB.
+    private let start: Int32
+    private let end: Int32
 
     package init(_ kind: RawKind, children: [RawMarkup] = [], range: Range<Int>? = nil) {
         self.kind = kind
         self.children = children
-        self.range = range
+        if let range {
+            start = Int32(truncatingIfNeeded: range.lowerBound)
+            end = Int32(truncatingIfNeeded: range.upperBound)
+        } else {
+            start = -1
+            end = -1
+        }
+    }
+
+    /// UTF-8 byte range in the source the node was parsed from; nil for built nodes.
+    package var range: Range<Int>? {
+        start < 0 ? nil : Int(start)..<Int(end)
     }
 
     /// The same node with other children; no longer tied to a source range.

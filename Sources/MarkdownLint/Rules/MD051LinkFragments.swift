@@ -1,0 +1,110 @@
+import Foundation
+import MarkdownSyntax
+import YAML
+
+/// MD051: `#fragment` links within the document must reach a heading (GitHub's anchor),
+/// a `{#custom-id}`, an HTML `id` or `<a name>`, `#top`, or a GitHub line (`#L20`).
+struct MD051LinkFragments: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD051", aliases: ["link-fragments"], tags: ["links"],
+        summary: "Link fragments should be valid",
+        options: [
+            RuleOptionDescriptor("ignore_case", .boolean, default: "false",
+                                 "Accept fragments that match an anchor except for case"),
+            RuleOptionDescriptor("ignored_pattern", .string, default: #""""#,
+                                 "Regular expression: fragments it matches (without the `#`) are not checked"),
+        ],
+        isFixable: true)
+
+    let ignoreCase: Bool
+    let ignoredPattern: NSRegularExpression?
+
+    init(options: RuleOptions) throws(ConfigError) {
+        ignoreCase = options.bool("ignore_case", default: false)
+        let pattern = options.string("ignored_pattern", default: "")
+        if pattern.isEmpty {
+            ignoredPattern = nil
+        } else {
+            do {
+                ignoredPattern = try NSRegularExpression(pattern: pattern)
+            } catch {
+                throw options.node("ignored_pattern")!.error("invalid regular expression \"\(pattern)\"")
+            }
+        }
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        // Links with a fragment of their own: inline links and definitions (reference links
+        // are checked through their definition).
+        var targets: [(range: Range<Int>, destination: String, destinationStart: Int?)] = []
+        for link in context.nodes.links where link.destination.utf8.first == UInt8(ascii: "#") && link.form == .inline {
+            if let range = link.byteRange, let text = context.linkTextRange(of: link) {
+                targets.append((range, link.destination, text.upperBound + 2))
+            }
+        }
+        for definition in context.nodes.linkDefinitions where definition.destination.utf8.first == UInt8(ascii: "#") {
+            if let range = definition.byteRange {
+                targets.append((range, definition.destination, context.linkDefinitionLabelEnd(in: range)))
+            }
+        }
+        targets.removeAll { $0.destination.utf8.count < 2 }
+        guard !targets.isEmpty else { return [] }
+
+        var anchors = context.documentAnchors()
+        anchors.insert("top", kind: .html)
+        var findings: [Finding] = []
+        for target in targets {
+            let fragment = target.destination.dropFirst()
+            if anchors.contains(String(fragment)) || LintContext.LinkAnchors.isLineFragment(fragment) { continue }
+            let decoded = Self.percentDecoded(fragment)
+            if let decoded, anchors.contains(decoded) { continue }
+            if let ignoredPattern {
+                let text = String(fragment)
+                if ignoredPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { continue }
+            }
+            let range = target.range
+            let singleLine = context.lineNumbers(of: range).count == 1
+            let source = singleLine ? context.text(range) : nil
+            if let match = anchors.matchIgnoringCase(String(fragment)) ?? decoded.flatMap(anchors.matchIgnoringCase) {
+                guard !ignoreCase else { continue }
+                var fix: Fix?
+                if singleLine, let start = target.destinationStart,
+                   let destination = context.linkDestinationRange(from: start, limit: range.upperBound) {
+                    // The link's target changes (GitHub would have matched it anyway).
+                    fix = Fix(TextEdit(range: destination, replacement: "#" + match), applicability: .unsafe)
+                }
+                findings.append(Finding(range: range, detail: "Expected: #\(match); Actual: \(target.destination)",
+                                        context: source, fix: fix))
+            } else {
+                findings.append(Finding(range: range, context: source))
+            }
+        }
+        return findings
+    }
+
+    /// The fragment with `%XX` escapes decoded, when it has any and they form UTF-8.
+    static func percentDecoded(_ fragment: Substring) -> String? {
+        guard fragment.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        var bytes: [UInt8] = []
+        var utf8 = Array(fragment.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+               let high = hexValue(utf8[utf8.startIndex]), let low = hexValue(utf8[utf8.startIndex + 1]) {
+                bytes.append(high << 4 | low)
+                utf8.removeFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+}
