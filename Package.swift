@@ -6,14 +6,17 @@ let package = Package(
     products: [
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
         .library(name: "MarkdownLint", targets: ["MarkdownLint"]),
+        .library(name: "MarkdownFormatting", targets: ["MarkdownFormatting"]),
         .executable(name: "mdtool", targets: ["mdtool"]),
     ],
     targets: [
         .target(name: "MarkdownSyntax"),
         .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "YAML"]),
+        .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
         .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "MarkdownLint", "Workspace", "YAML"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "MarkdownFormattingTests", dependencies: ["MarkdownFormatting", "MarkdownSyntax", "TestSupport"]),
         .testTarget(name: "MarkdownLintTests", dependencies: ["MarkdownLint", "MarkdownSyntax", "YAML", "TestSupport"]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "YAML", dependencies: ["CYAML"]),

@@ -1,8 +1,8 @@
 /// Flattens content to text, as heading anchors and search need it: inline markup is
 /// dropped (code and link text kept), blocks are separated by line breaks and table cells
 /// by tabs.
-enum PlainText {
-    static func append(_ node: RawMarkup, to text: inout String) {
+package enum PlainText {
+    package static func append(_ node: RawMarkup, to text: inout String) {
         switch node.kind {
         case .text(let string): text += string
         case .inlineCode(let code, _): text += code

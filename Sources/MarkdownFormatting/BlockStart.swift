@@ -1,0 +1,31 @@
+import MarkdownSyntax
+
+/// Recognizes lines that would start a block if they were not indented: the constructs
+/// that can interrupt a paragraph (plus setext underlines and table delimiter rows).
+enum BlockStart {
+    static func couldInterruptParagraph(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while index < line.endIndex && line[index] == 0x20 { index += 1 }
+        guard index < line.endIndex else { return false }
+        let first = line[index]
+        switch first {
+        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "|"),
+             UInt8(ascii: "="), UInt8(ascii: ":"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "_"):
+            // List markers, thematic breaks, setext underlines, table delimiter rows.
+            let next = index + 1 < line.endIndex ? line[index + 1] : 0x20
+            return next == 0x20 || next == 0x09 || next == first || next == UInt8(ascii: "|")
+                || line[index...].allSatisfy { $0 == first || $0 == 0x20 || $0 == 0x09 }
+        case UInt8(ascii: "`"), UInt8(ascii: "~"):
+            return line.count - (index - line.startIndex) >= 3 && line[index + 1] == first && line[index + 2] == first
+        case UInt8(ascii: "["):
+            return index + 1 < line.endIndex && line[index + 1] == UInt8(ascii: "^")
+        default:
+            guard ByteClass.isDigit(first) else { return false }
+            var cursor = index
+            while cursor < line.endIndex && ByteClass.isDigit(line[cursor]) { cursor += 1 }
+            return cursor < line.endIndex && (line[cursor] == UInt8(ascii: ".") || line[cursor] == UInt8(ascii: ")"))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import MarkdownSyntax
+
+/// The formatter's safety check: the formatted document must render to the same HTML as
+/// the original (whitespace outside `<pre>` compared loosely, as browsers display it) and
+/// keep what does not render: front matter, link reference definitions and footnote
+/// definitions.
+public enum FormatValidation {
+    /// What differs, in words; empty when the two documents are equivalent.
+    public static func differences(between original: Document, and formatted: Document) -> [String] {
+        var problems: [String] = []
+        let renderer = HTMLRenderer(flavor: .gfm)
+        if normalizedHTML(renderer.renderUTF8(original)) != normalizedHTML(renderer.renderUTF8(formatted)) {
+            problems.append("the rendered HTML would change")
+        }
+        if original.frontMatter?.content != formatted.frontMatter?.content {
+            problems.append("the front matter would change")
+        }
+        if definitions(original) != definitions(formatted) {
+            problems.append("link reference definitions would change")
+        }
+        if footnotes(original) != footnotes(formatted) {
+            problems.append("footnote definitions would change")
+        }
+        return problems
+    }
+
+    private static func definitions(_ document: Document) -> [String] {
+        document.descendants(ofType: LinkReferenceDefinition.self)
+            .map { "\($0.normalizedLabel)\u{0}\($0.destination)\u{0}\($0.title ?? "\u{1}")" }
+            .sorted()
+    }
+
+    private static func footnotes(_ document: Document) -> [String] {
+        document.descendants(ofType: FootnoteDefinition.self).map { "\($0.label)\u{0}\($0.plainText)" }.sorted()
+    }
+
+    /// Runs of spaces, tabs and line breaks become one space, except inside `<pre>`.
+    static func normalizedHTML(_ html: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(html.count)
+        var inPre = 0
+        var index = 0
+        var pendingSpace = false
+        while index < html.count {
+            let byte = html[index]
+            if byte == UInt8(ascii: "<") {
+                if hasPrefix(html, index, "<pre") { inPre += 1 }
+                if hasPrefix(html, index, "</pre>") { inPre = max(0, inPre - 1) }
+            }
+            if inPre == 0 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
+                pendingSpace = true
+            } else {
+                if pendingSpace { out.append(0x20) }
+                pendingSpace = false
+                out.append(byte)
+            }
+            index += 1
+        }
+        return out
+    }
+
+    private static func hasPrefix(_ bytes: [UInt8], _ index: Int, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[index + offset] != prefix.utf8Start[offset] { return false }
+        return true
+    }
+}

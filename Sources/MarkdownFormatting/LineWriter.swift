@@ -1,0 +1,66 @@
+/// Collects output lines under a stack of container prefixes: a block quote puts `> `
+/// before each of its lines, a list item puts its marker before its first line and
+/// indentation before the others. Blank lines keep the prefixes without trailing spaces
+/// (`  >` inside a quote inside a list item), so they stay inside their containers.
+struct LineWriter {
+    private struct Prefix {
+        var first: [UInt8]
+        var rest: [UInt8]
+        var usedFirst = false
+    }
+
+    private(set) var output: [UInt8] = []
+    private var prefixes: [Prefix] = []
+    /// Whether anything has been written since the last `blankLine()`.
+    private(set) var isAtBlockStart = true
+
+    init(capacity: Int) {
+        output.reserveCapacity(capacity)
+    }
+
+    mutating func pushQuote() {
+        prefixes.append(Prefix(first: Array("> ".utf8), rest: Array("> ".utf8)))
+    }
+
+    /// A list item: `marker` (with its trailing space) on the first line, `indent` spaces after.
+    mutating func pushItem(marker: [UInt8], indent: Int) {
+        prefixes.append(Prefix(first: marker, rest: Array(repeating: 0x20, count: indent)))
+    }
+
+    mutating func pop() { prefixes.removeLast() }
+
+    mutating func line(_ content: some Collection<UInt8>) {
+        let start = output.count
+        for index in prefixes.indices {
+            if prefixes[index].usedFirst {
+                output.append(contentsOf: prefixes[index].rest)
+            } else {
+                output.append(contentsOf: prefixes[index].first)
+                prefixes[index].usedFirst = true
+            }
+        }
+        output.append(contentsOf: content)
+        if content.isEmpty {
+            while output.count > start, output.last == 0x20 { output.removeLast() }
+        }
+        output.append(0x0A)
+        isAtBlockStart = false
+    }
+
+    mutating func line(_ text: String) { line(Array(text.utf8)) }
+
+    mutating func blankLine() {
+        line([UInt8]())
+        isAtBlockStart = true
+    }
+
+    /// Lines of `text` separated by `\n`, each under the current prefixes.
+    mutating func lines(_ text: [UInt8]) {
+        var start = 0
+        for index in text.indices where text[index] == 0x0A {
+            line(text[start..<index])
+            start = index + 1
+        }
+        line(text[start...])
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import MarkdownFormatting
+import MarkdownSyntax
+import Testing
+
+/// Formatting every spec example keeps its rendering and is idempotent.
+struct SpecFormattingTests {
+    @Test(.enabled(if: SpecExample.available || SpecExample.required), arguments: SpecExample.all)
+    func formattingKeepsMeaningAndIsIdempotent(_ example: SpecExample) throws {
+        let options = example.flavor == "gfm" ? ParseOptions.gfm : ParseOptions(flavor: .gfm, frontMatter: false)
+        let formatter = MarkdownFormatter()
+        let result = formatter.formatChecked(SourceFile(text: example.markdown), parseOptions: options)
+        #expect(result.problems.isEmpty, "refused: \(result.problems)")
+        let formatted = String(decoding: result.output, as: UTF8.self)
+        let again = formatter.formatChecked(SourceFile(text: formatted), parseOptions: options)
+        #expect(String(decoding: again.output, as: UTF8.self) == formatted, "not idempotent")
+    }
+}
+
+extension SpecExample {
+    /// CI sets `MDTOOL_REQUIRE_SPEC=1`: then missing fixtures fail instead of skipping.
+    static var required: Bool {
+        ProcessInfo.processInfo.environment["MDTOOL_REQUIRE_SPEC"] == "1"
+    }
+}
