@@ -11,9 +11,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "MarkdownSyntax"),
-        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "YAML"]),
+        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownFormatting", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
-        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "MarkdownLint", "Workspace", "YAML"]),
+        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "Workspace", "YAML"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownFormattingTests", dependencies: ["MarkdownFormatting", "MarkdownSyntax", "TestSupport"]),

@@ -3,7 +3,7 @@ import YAML
 /// Reads `.mdtool.yml` files and markdownlint configuration files.
 public enum ConfigurationLoader {
     /// Top-level keys of `.mdtool.yml`.
-    public static let topLevelKeys = ["rules", "include", "exclude", "overrides"]
+    public static let topLevelKeys = ["rules", "include", "exclude", "overrides", "format"]
 
     /// Reads an `.mdtool.yml` (YAML, or JSON/JSONC by extension).
     public static func loadMDToolFile(_ path: String, registry: RuleRegistry = .builtIn) throws(ConfigError) -> LintConfiguration {
@@ -15,6 +15,7 @@ public enum ConfigurationLoader {
         if let rules = root["rules"], !rules.isNull {
             try configuration.rules.apply(rules, registry: registry)
         }
+        if let format = root["format"] { configuration.format = try FormatConfiguration.options(from: format) }
         configuration.include = try patterns(root["include"])
         configuration.exclude = try patterns(root["exclude"])
         if let overrides = root["overrides"], !overrides.isNull {

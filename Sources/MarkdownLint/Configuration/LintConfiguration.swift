@@ -1,3 +1,4 @@
+import MarkdownFormatting
 import YAML
 
 /// A project's lint configuration: which files, which rules with which options, and
@@ -30,6 +31,8 @@ public struct LintConfiguration: Sendable {
     public var include: [Pattern] = []
     public var exclude: [Pattern] = []
     public var overrides: [Override] = []
+    /// Options for `mdtool fmt` (the `format:` section).
+    public var format = FormatOptions()
 
     /// Every rule with its defaults.
     public init(baseDirectory: String, registry: RuleRegistry = .builtIn) {

@@ -1,0 +1,71 @@
+/// The shortest edit script between two sequences of lines (Myers' O(ND) algorithm).
+enum LineDiff {
+    enum Edit: Equatable {
+        case same(old: Int, new: Int)
+        case delete(old: Int)
+        case insert(new: Int)
+    }
+
+    static func edits(_ old: [Substring], _ new: [Substring]) -> [Edit] {
+        let n = old.count
+        let m = new.count
+        let max = n + m
+        guard max > 0 else { return [] }
+        var frontier = [Int](repeating: 0, count: 2 * max + 2)
+        var trace: [[Int]] = []
+        var found = false
+        for d in 0...max {
+            trace.append(frontier)
+            var k = -d
+            while k <= d {
+                var x: Int
+                if k == -d || (k != d && frontier[k - 1 + max] < frontier[k + 1 + max]) {
+                    x = frontier[k + 1 + max]
+                } else {
+                    x = frontier[k - 1 + max] + 1
+                }
+                var y = x - k
+                while x < n && y < m && old[x] == new[y] {
+                    x += 1
+                    y += 1
+                }
+                frontier[k + max] = x
+                if x >= n && y >= m {
+                    found = true
+                    break
+                }
+                k += 2
+            }
+            if found { break }
+        }
+        // Walk the trace back from the end to recover the path.
+        var edits: [Edit] = []
+        var x = n
+        var y = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let previous = trace[d]
+            let k = x - y
+            let previousK: Int
+            if d == 0 {
+                previousK = 0
+            } else if k == -d || (k != d && previous[k - 1 + max] < previous[k + 1 + max]) {
+                previousK = k + 1
+            } else {
+                previousK = k - 1
+            }
+            let previousX = d == 0 ? 0 : previous[previousK + max]
+            let previousY = previousX - previousK
+            while x > previousX && y > previousY {
+                x -= 1
+                y -= 1
+                edits.append(.same(old: x, new: y))
+            }
+            if d > 0 {
+                if x == previousX { edits.append(.insert(new: y - 1)) } else { edits.append(.delete(old: x - 1)) }
+                x = previousX
+                y = previousY
+            }
+        }
+        return edits.reversed()
+    }
+}

@@ -1,0 +1,81 @@
+/// A unified diff (`--- a`, `+++ b`, `@@` hunks with three lines of context), optionally
+/// coloured for a terminal.
+enum UnifiedDiff {
+    static func render(old: [UInt8], new: [UInt8], path: String, color: Bool) -> String {
+        let oldText = String(decoding: old, as: UTF8.self)
+        let newText = String(decoding: new, as: UTF8.self)
+        let oldLines = lines(oldText)
+        let newLines = lines(newText)
+        let edits = LineDiff.edits(oldLines, newLines)
+        guard edits.contains(where: { if case .same = $0 { return false } else { return true } }) else {
+            return ""
+        }
+        func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        var out = paint("--- \(path)", "1") + "\n" + paint("+++ \(path)", "1") + "\n"
+        let context = 3
+        var index = 0
+        while index < edits.count {
+            guard !isSame(edits[index]) else {
+                index += 1
+                continue
+            }
+            // A hunk: from `context` lines before this change to `context` lines after the last
+            // change that is within 2 × context lines of the previous one.
+            let start = Swift.max(0, index - context)
+            var end = index
+            var sameRun = 0
+            var cursor = index
+            while cursor < edits.count {
+                if isSame(edits[cursor]) {
+                    sameRun += 1
+                    if sameRun > 2 * context { break }
+                } else {
+                    sameRun = 0
+                    end = cursor
+                }
+                cursor += 1
+            }
+            let stop = Swift.min(edits.count, end + context + 1)
+            let hunk = edits[start..<stop]
+            let oldStart = hunk.compactMap(oldIndex).first.map { $0 + 1 } ?? 0
+            let newStart = hunk.compactMap(newIndex).first.map { $0 + 1 } ?? 0
+            let oldCount = hunk.filter { oldIndex($0) != nil }.count
+            let newCount = hunk.filter { newIndex($0) != nil }.count
+            out += paint("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", "36") + "\n"
+            for edit in hunk {
+                switch edit {
+                case .same(let old, _): out += " " + oldLines[old] + "\n"
+                case .delete(let old): out += paint("-" + oldLines[old], "31") + "\n"
+                case .insert(let new): out += paint("+" + newLines[new], "32") + "\n"
+                }
+            }
+            index = stop
+        }
+        return out
+    }
+
+    private static func lines(_ text: String) -> [Substring] {
+        var result = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if result.last == "" { result.removeLast() }
+        return result
+    }
+
+    private static func isSame(_ edit: LineDiff.Edit) -> Bool {
+        if case .same = edit { return true }
+        return false
+    }
+
+    private static func oldIndex(_ edit: LineDiff.Edit) -> Int? {
+        switch edit {
+        case .same(let old, _), .delete(let old): return old
+        case .insert: return nil
+        }
+    }
+
+    private static func newIndex(_ edit: LineDiff.Edit) -> Int? {
+        switch edit {
+        case .same(_, let new), .insert(let new): return new
+        case .delete: return nil
+        }
+    }
+}
