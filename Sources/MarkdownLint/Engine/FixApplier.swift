@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// Applies fixes to source bytes: fixes whose spans overlap an earlier one are skipped
 /// (they are retried after re-linting), duplicates are dropped.
 public enum FixApplier {
@@ -18,17 +20,7 @@ public enum FixApplier {
             lastInsertion = span.isEmpty ? span.lowerBound : nil
         }
         guard !accepted.isEmpty else { return (bytes, 0) }
-        let edits = accepted.flatMap(\.edits).sorted { $0.range.lowerBound < $1.range.lowerBound }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 64)
-        var cursor = 0
-        for edit in edits {
-            guard edit.range.lowerBound >= cursor, edit.range.upperBound <= bytes.count else { continue }
-            result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
-            result.append(contentsOf: edit.replacement.utf8)
-            cursor = edit.range.upperBound
-        }
-        result.append(contentsOf: bytes[cursor...])
+        let result = TextEdit.apply(accepted.flatMap(\.edits), to: bytes)
         return (result, accepted.count)
     }
 }
