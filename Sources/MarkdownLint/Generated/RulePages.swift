@@ -12,7 +12,7 @@ Heading levels should only increment by one level at a time.
 |---|---|
 | Aliases | `heading-increment` |
 | Tags | `headings` |
-| Fixable | no |
+| Fixable | yes |
 | Enabled by default | yes |
 
 ## What it checks
@@ -23,6 +23,16 @@ heading of a document may have any level.
 
 When the front matter has a title (a line matching `front_matter_title`), that title
 counts as the document's `h1`, so the first heading should be an `h2`.
+
+The fix (mdtool's own; markdownlint has none) raises a heading that skips levels to one
+level below the heading before it, and moves its whole section along so the structure
+under it is kept: the headings after it, up to the next heading of a higher level (fewer
+`#`s) than its original one, go up by the same number of levels. Headings at the fixed heading's
+original level move too, so headings that were siblings stay siblings. Only the `#`
+markers change, never the text; a closing sequence as long as the opening one stays as
+long (`### B ###` becomes `## B ##`), any other closing sequence is left alone. The fix
+is safe: the new levels are what the rule asks for and no text changes, though the
+headings then render one level higher (an `h3` becomes an `h2`).
 
 ## Why
 
@@ -43,6 +53,42 @@ An `h3` directly under an `h1` triggers the rule:
 # Title
 
 ### Details
+```
+
+```markdown fixed
+# Title
+
+## Details
+```
+
+A skipped level moves its whole section, keeping the depth of the headings under it:
+
+```markdown bad
+# Guide
+
+### Install
+
+#### Linux
+
+### Usage
+
+## Reference
+
+##### Options
+```
+
+```markdown fixed
+# Guide
+
+## Install
+
+### Linux
+
+## Usage
+
+## Reference
+
+### Options
 ```
 
 Each level one deeper than the one before:
@@ -67,6 +113,14 @@ title: Release notes
 ### Highlights
 ```
 
+```markdown fixed
+---
+title: Release notes
+---
+
+## Highlights
+```
+
 With title detection turned off, the same document is fine:
 
 ```markdown good {"front_matter_title": ""}
@@ -75,6 +129,151 @@ title: Release notes
 ---
 
 ### Highlights
+```
+
+"""#,
+        "MD003": #"""
+# MD003: heading-style
+
+Heading style.
+
+| | |
+|---|---|
+| Aliases | `heading-style` |
+| Tags | `headings` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+Markdown has three ways to write a heading: ATX (`## Title`), closed ATX
+(`## Title ##`) and setext (the text underlined with `===` for level 1 or `---` for
+level 2). Every heading must use the configured style. With the default `consistent`
+style, the first heading of the document sets the style for the rest.
+
+Setext headings only exist for levels 1 and 2, so a document written in setext style
+needs another style for deeper headings: `setext_with_atx` and `setext_with_atx_closed`
+ask for setext at levels 1 and 2 and for ATX, or closed ATX, from level 3 on.
+
+The fix (mdtool's own; markdownlint only reports) rewrites the heading's markers and
+never its text: it adds or removes a closing sequence, turns a one-line setext heading
+into an ATX line, or moves the text of a level 1 or 2 ATX heading onto its own line and
+underlines it. A heading is left as it is, and only reported, where the new style cannot
+say the same thing: a level 3 heading cannot be setext, a setext heading over several
+lines cannot be one ATX line, text ending in `#`s would lose them to a closing
+sequence, and text that would read as something else on a line of its own (a list
+item, a quote, a table row, or a continuation of the paragraph just above) stays ATX.
+
+## Why
+
+One heading style makes a document easier to read and to edit, and keeps diffs free of
+style churn.
+
+## Options
+
+- `style` (string, default `consistent`): `consistent` (the first heading's style),
+  `atx`, `atx_closed`, `setext`, `setext_with_atx` (setext for levels 1 and 2, ATX
+  below) or `setext_with_atx_closed` (setext for levels 1 and 2, closed ATX below).
+
+## Examples
+
+The first heading is ATX, so the others should be too:
+
+```markdown bad
+# Title
+
+## Closed ATX ##
+
+Setext
+------
+```
+
+```markdown fixed
+# Title
+
+## Closed ATX
+
+## Setext
+```
+
+One style throughout:
+
+```markdown good
+# Title
+
+## Section
+
+### Subsection
+```
+
+Closed ATX everywhere:
+
+```markdown bad {"style": "atx_closed"}
+# Title
+
+## Section
+```
+
+```markdown fixed {"style": "atx_closed"}
+# Title #
+
+## Section ##
+```
+
+Setext, where it can be; a level 3 heading cannot be setext, so it is only reported:
+
+```markdown bad {"style": "setext"}
+# Title
+
+## Section
+
+### Details
+```
+
+```markdown fixed {"style": "setext"}
+Title
+=====
+
+Section
+-------
+
+### Details
+```
+
+Setext for the top two levels and ATX below them:
+
+```markdown good {"style": "setext_with_atx"}
+Title
+=====
+
+Section
+-------
+
+### Details
+```
+
+Setext for the top two levels and closed ATX below them:
+
+```markdown bad {"style": "setext_with_atx_closed"}
+Title
+=====
+
+### Details
+```
+
+```markdown fixed {"style": "setext_with_atx_closed"}
+Title
+=====
+
+### Details ###
+```
+
+Plain ATX:
+
+```markdown good {"style": "atx"}
+# Title
+
+## Section
 ```
 
 """#,
@@ -960,6 +1159,700 @@ test
 ````
 
 """#,
+        "MD018": #"""
+# MD018: no-missing-space-atx
+
+No space after hash on atx style heading.
+
+| | |
+|---|---|
+| Aliases | `no-missing-space-atx` |
+| Tags | `headings`, `atx`, `spaces` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+A line that starts with one or more `#` followed directly by text (`#Title`) was most
+likely meant as a heading, but without a space after the `#`s it is plain paragraph
+text. Like markdownlint, the rule looks at the raw lines: it skips code blocks, HTML
+blocks, HTML comments and front matter, lines that end with `#` (those belong to
+MD020), and the keycap emoji `#️⃣`.
+
+The fix inserts a space after the `#`s. Because that turns a paragraph into a heading,
+it changes how the document renders, so it is an unsafe fix, applied only with
+`--unsafe-fixes`.
+
+## Why
+
+A heading without its space is silently rendered as text, and the document loses a
+section without anyone noticing.
+
+## Options
+
+None.
+
+## Examples
+
+Hashes glued to the text:
+
+```markdown bad
+#Heading 1
+
+##Heading 2
+```
+
+```markdown fixed
+# Heading 1
+
+## Heading 2
+```
+
+With the spaces:
+
+```markdown good
+# Heading 1
+
+## Heading 2
+
+A `#hashtag` in code is fine.
+```
+
+"""#,
+        "MD019": #"""
+# MD019: no-multiple-space-atx
+
+Multiple spaces after hash on atx style heading.
+
+| | |
+|---|---|
+| Aliases | `no-multiple-space-atx` |
+| Tags | `headings`, `atx`, `spaces` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+An ATX heading should have exactly one space (or tab) between its `#`s and its text.
+Closed ATX headings (`## Title ##`) are checked by MD021 instead.
+
+The fix deletes the extra blanks after the first one; the heading renders the same.
+
+## Why
+
+Extra spaces make the heading's text look indented in the source and are easy to miss
+when searching for a heading.
+
+## Options
+
+None.
+
+## Examples
+
+Two or more spaces after the `#`s:
+
+```markdown bad
+#  Heading 1
+
+##   Heading 2
+```
+
+```markdown fixed
+# Heading 1
+
+## Heading 2
+```
+
+One space:
+
+```markdown good
+# Heading 1
+
+## Heading 2
+```
+
+"""#,
+        "MD020": ##"""
+# MD020: no-missing-space-closed-atx
+
+No space inside hashes on closed atx style heading.
+
+| | |
+|---|---|
+| Aliases | `no-missing-space-closed-atx` |
+| Tags | `headings`, `atx_closed`, `spaces` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+A line that starts and ends with `#`s (`#Title#`, `## Title##`, `##Title ##`) looks like
+a closed ATX heading, but a closed heading needs a space between the text and the `#`s
+on both sides. Without the space after the opening `#`s the line is plain text; without
+the space before the closing ones the `#`s become part of the heading's text. A `\#`
+right before the closing `#`s is reported too.
+
+Like markdownlint, the rule looks at raw lines that start with `#` and have no `#` in
+their text, outside code blocks, HTML blocks, HTML comments and front matter.
+
+The fix rewrites the line as `#`s, one space, the text, one space and `#`s (a `\#` keeps
+its place before the closing `#`s). It changes how the line renders (text becomes a
+heading, or `#`s leave the heading's text), so it is an unsafe fix, applied only with
+`--unsafe-fixes`.
+
+## Why
+
+A closed heading with a missing space renders as stray text or with stray `#`s, which
+is rarely what the author intended.
+
+## Options
+
+None.
+
+## Examples
+
+Missing spaces inside the `#`s:
+
+```markdown bad
+#Heading 1#
+
+## Heading 2##
+
+###Heading 3 ###
+```
+
+```markdown fixed
+# Heading 1 #
+
+## Heading 2 ##
+
+### Heading 3 ###
+```
+
+Spaces on both sides:
+
+```markdown good
+# Heading 1 #
+
+## Heading 2 ##
+```
+
+"""##,
+        "MD021": #"""
+# MD021: no-multiple-space-closed-atx
+
+Multiple spaces inside hashes on closed atx style heading.
+
+| | |
+|---|---|
+| Aliases | `no-multiple-space-closed-atx` |
+| Tags | `headings`, `atx_closed`, `spaces` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+A closed ATX heading (`## Title ##`) should have exactly one space (or tab) between the
+opening `#`s and the text, and one between the text and the closing `#`s. Each side
+with more is reported separately.
+
+The fix deletes the extra blanks; the heading renders the same.
+
+## Why
+
+Extra spaces inside the `#`s make headings harder to read and to search for in the
+source.
+
+## Options
+
+None.
+
+## Examples
+
+Extra spaces on either side of the text:
+
+```markdown bad
+#  Heading 1 #
+
+## Heading 2   ##
+```
+
+```markdown fixed
+# Heading 1 #
+
+## Heading 2 ##
+```
+
+One space on each side:
+
+```markdown good
+# Heading 1 #
+
+## Heading 2 ##
+```
+
+"""#,
+        "MD022": #"""
+# MD022: blanks-around-headings
+
+Headings should be surrounded by blank lines.
+
+| | |
+|---|---|
+| Aliases | `blanks-around-headings` |
+| Tags | `headings`, `blank_lines` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+Every heading needs blank lines above and below it: by default one of each. The start
+and the end of the document count as blank, and so does the end of front matter unless
+`include_front_matter` is set. A line holding only `>` markers or HTML comments counts
+as blank. Having more blank lines than required is fine here (MD012 limits them).
+
+The fix inserts the missing blank lines, using the file's line ending. In a block quote
+the inserted lines carry its `>` markers so the quote is not cut in two. Inside a list
+item, a new blank line can turn a tight list into a loose one, whose items render as
+paragraphs, so the fix is unsafe there (applied only with `--unsafe-fixes`); elsewhere
+it is safe.
+
+## Why
+
+Blank lines set headings apart from the text around them, and some Markdown processors
+do not recognize a heading that is not preceded by a blank line.
+
+## Options
+
+- `lines_above` (integer, default `1`): blank lines required above each heading; `-1`
+  allows any number, `0` none.
+- `lines_below` (integer, default `1`): blank lines required below each heading; `-1`
+  allows any number.
+- `include_front_matter` (boolean, default `false`): when set, the front matter's
+  closing line counts as a line above the first heading, so a heading right after the
+  front matter needs a blank line before it.
+
+## Examples
+
+Text right above and below headings:
+
+```markdown bad
+# Heading 1
+Some text
+
+Some more text
+## Heading 2
+```
+
+```markdown fixed
+# Heading 1
+
+Some text
+
+Some more text
+
+## Heading 2
+```
+
+Blank lines around every heading:
+
+```markdown good
+# Heading 1
+
+Some text
+
+## Heading 2
+```
+
+In a block quote, the blank lines keep the quote's marker:
+
+```markdown bad
+> Quoted text
+> ## Heading
+> More text
+```
+
+```markdown fixed
+> Quoted text
+>
+> ## Heading
+>
+> More text
+```
+
+Two blank lines above, none required below:
+
+```markdown bad {"lines_above": 2, "lines_below": 0}
+Some text
+
+# Heading
+Text right below is fine.
+```
+
+```markdown fixed {"lines_above": 2, "lines_below": 0}
+Some text
+
+
+# Heading
+Text right below is fine.
+```
+
+Any number of lines above:
+
+```markdown good {"lines_above": -1}
+Some text
+# Heading
+
+More text
+```
+
+A heading right after front matter is fine by default:
+
+```markdown good
+---
+title: Notes
+---
+# Notes
+```
+
+With `include_front_matter`, it needs a blank line:
+
+```markdown bad {"include_front_matter": true}
+---
+title: Notes
+---
+# Notes
+```
+
+```markdown fixed {"include_front_matter": true}
+---
+title: Notes
+---
+
+# Notes
+```
+
+"""#,
+        "MD023": #"""
+# MD023: heading-start-left
+
+Headings must start at the beginning of the line.
+
+| | |
+|---|---|
+| Aliases | `heading-start-left` |
+| Tags | `headings`, `spaces` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+A heading must not be indented. CommonMark allows up to three spaces before a heading,
+but other Markdown tools do not. In a block quote the heading starts right after `> `,
+and in a list item at the item's content column: only blanks beyond those are reported.
+
+The fix deletes the indentation; the heading renders the same.
+
+## Why
+
+Some Markdown processors render an indented heading as plain text, and indentation
+makes headings harder to spot when reading the source.
+
+## Options
+
+None.
+
+## Examples
+
+Indented headings:
+
+```markdown bad
+Some text
+
+  # Indented heading
+
+> Quoted text
+>
+>   ## Indented in a block quote
+```
+
+```markdown fixed
+Some text
+
+# Indented heading
+
+> Quoted text
+>
+> ## Indented in a block quote
+```
+
+Headings at the start of the line, of a block quote, or of a list item's content:
+
+```markdown good
+# Heading
+
+> ## Quoted heading
+
+- Item
+
+  ### Heading in a list item
+```
+
+"""#,
+        "MD024": #"""
+# MD024: no-duplicate-heading
+
+Multiple headings with the same content.
+
+| | |
+|---|---|
+| Aliases | `no-duplicate-heading` |
+| Tags | `headings` |
+| Fixable | no |
+| Enabled by default | yes |
+
+## What it checks
+
+No two headings of a document may have the same text. The text is compared as written,
+markup included (`*Intro*` and `Intro` differ), whatever the heading's level or style.
+
+With `siblings_only`, only headings under the same parent heading are compared, so a
+changelog can have a `### Fixes` under every release.
+
+## Why
+
+Many tools, GitHub among them, link to headings through anchors made from their text;
+two headings with the same text get anchors that are easy to confuse, and a table of
+contents shows the same entry twice.
+
+## Options
+
+- `siblings_only` (boolean, default `false`): only report a heading whose text repeats
+  that of another heading under the same parent.
+
+## Examples
+
+The same text twice:
+
+```markdown bad
+# Some text
+
+## Some text
+```
+
+Different texts:
+
+```markdown good
+# Some text
+
+## Some more text
+```
+
+A changelog repeats its section names under each release:
+
+```markdown bad
+# Changelog
+
+## 2.0.0
+
+### Fixes
+
+## 1.0.0
+
+### Fixes
+```
+
+Comparing only siblings, that is fine:
+
+```markdown good {"siblings_only": true}
+# Changelog
+
+## 2.0.0
+
+### Fixes
+
+## 1.0.0
+
+### Fixes
+```
+
+Siblings with the same text are still reported:
+
+```markdown bad {"siblings_only": true}
+# Changelog
+
+## 2.0.0
+
+## 2.0.0
+```
+
+"""#,
+        "MD025": #"""
+# MD025: single-title
+
+Multiple top-level headings in the same document.
+
+| | |
+|---|---|
+| Aliases | `single-title`, `single-h1` |
+| Tags | `headings` |
+| Fixable | no |
+| Enabled by default | yes |
+
+## What it checks
+
+A document has one title: the top-level heading on its first line (after any front
+matter), or a title in its front matter (a line matching `front_matter_title`). Once it
+has one, every other heading of the top level (`h1`, or `level`) is reported. A
+document whose first line is not a top-level heading and whose front matter has no
+title is not checked.
+
+## Why
+
+The top-level heading is the document's title. A second one usually means a section
+that should be one level lower, and it confuses tools that take the first `h1` as the
+page title.
+
+## Options
+
+- `level` (integer, default `1`): the level of the title heading.
+- `front_matter_title` (string, default `^\s*title\s*[:=]`): a regular expression for the
+  front matter line that gives the document its title. An empty string turns the title
+  detection off.
+
+## Examples
+
+Two top-level headings:
+
+```markdown bad
+# Title
+
+## Section
+
+# Another title
+```
+
+One title, sections below it:
+
+```markdown good
+# Title
+
+## Section
+
+## Another section
+```
+
+The front matter's title is the document's title, so an `h1` is one too many:
+
+```markdown bad
+---
+title: Release notes
+---
+
+# Release notes
+```
+
+With title detection off, the heading is the only title:
+
+```markdown good {"front_matter_title": ""}
+---
+title: Release notes
+---
+
+# Release notes
+```
+
+When the title is an `h2`:
+
+```markdown bad {"level": 2}
+## Title
+
+## Another title
+```
+
+```markdown good {"level": 2}
+## Title
+
+### Section
+```
+
+"""#,
+        "MD026": #"""
+# MD026: no-trailing-punctuation
+
+Trailing punctuation in heading.
+
+| | |
+|---|---|
+| Aliases | `no-trailing-punctuation` |
+| Tags | `headings` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+A heading's text must not end with one of the `punctuation` characters: by default
+`.`, `,`, `;`, `:`, `!` and their full-width forms `。，；：！`. A question mark is allowed
+by default, because questions make good headings in FAQs. Text that ends with an HTML
+entity (`&copy;`, `&#169;`) or a GitHub emoji code (`:tada:`) is not reported, though
+it ends in `;` or `:`.
+
+The fix deletes the trailing punctuation and any blanks before it. That changes the
+heading's text, so it is an unsafe fix, applied only with `--unsafe-fixes`.
+
+## Why
+
+A heading names a section; it is not a sentence, and punctuation at its end is noise
+(and ends up in the heading's anchor on some sites).
+
+## Options
+
+- `punctuation` (string, default `.,;:!。，；：！`): the characters not allowed at the end
+  of a heading. An empty string allows everything.
+
+## Examples
+
+Headings ending with punctuation:
+
+```markdown bad
+# This is a heading.
+
+## Note:
+```
+
+```markdown fixed
+# This is a heading
+
+## Note
+```
+
+No trailing punctuation (a question mark is fine):
+
+```markdown good
+# This is a heading
+
+## Why does it fail?
+
+## Copyright &copy;
+```
+
+Allowing exclamation marks:
+
+```markdown good {"punctuation": ".,;:"}
+# Welcome!
+```
+
+Not allowing question marks:
+
+```markdown bad {"punctuation": ".,;:!?"}
+# Why does it fail?
+```
+
+```markdown fixed {"punctuation": ".,;:!?"}
+# Why does it fail
+```
+
+"""#,
         "MD027": #"""
 # MD027: no-multiple-space-blockquote
 
@@ -1585,6 +2478,94 @@ Two lists with different markers are two lists, and need a blank line between th
 ```
 
 """#,
+        "MD033": #"""
+# MD033: no-inline-html
+
+Inline HTML.
+
+| | |
+|---|---|
+| Aliases | `no-inline-html` |
+| Tags | `html` |
+| Fixable | no |
+| Enabled by default | yes |
+
+## What it checks
+
+Every HTML start tag in the document is reported, with the element's name as written
+(`Element: div`). That covers tags inside paragraphs, headings and table cells as well as
+the tags of HTML blocks. Closing tags are not reported (their start tag already is), and
+neither are comments, declarations such as `<!DOCTYPE html>` or CDATA sections. Text
+that only looks like HTML is left alone: tags in code spans and code blocks, escaped
+brackets (`\<div>`) and autolinks (`<https://example.com>`).
+
+HTML blocks are read the way markdownlint reads them: as Markdown in which the tags are
+raw inline HTML. So a tag inside a code span or a fenced code block within an HTML block
+is not reported either.
+
+Element names are compared without regard to case: allowing `br` allows `<BR>` too.
+
+## Why
+
+Raw HTML is valid Markdown, but some teams want documents to stay plain Markdown, for
+example because they are rendered to formats other than HTML, or because a renderer
+strips or escapes HTML.
+
+## Options
+
+- `allowed_elements` (list of strings, default `[]`): element names that may be used.
+- `table_allowed_elements` (list of strings, default `[]`): element names that may be
+  used inside tables. When this option is not given, `allowed_elements` applies inside
+  tables too; when it is given, only this list applies there.
+
+## Examples
+
+Each start tag is reported, closing tags are not:
+
+```markdown bad
+<h1>Release notes</h1>
+
+Some <b>bold</b> text.
+```
+
+Plain Markdown instead of HTML:
+
+```markdown good
+# Release notes
+
+Some **bold** text.
+```
+
+Tags in code and comments are not HTML elements:
+
+```markdown good
+Write `<br>` for a line break. <!-- Tested in all browsers. -->
+
+    <div class="note">Indented code</div>
+```
+
+Allowing some elements:
+
+```markdown good {"allowed_elements": ["details", "summary"]}
+<details>
+<summary>More</summary>
+
+Hidden text.
+
+</details>
+```
+
+Line breaks are allowed in tables only:
+
+```markdown bad {"table_allowed_elements": ["br"]}
+| Step | Notes |
+|------|-------|
+| 1 | First line<br>second line |
+
+A paragraph with a<br>break.
+```
+
+"""#,
         "MD034": #"""
 # MD034: no-bare-urls
 
@@ -1646,6 +2627,258 @@ Go to www.example.com today.
 
 ```markdown fixed
 Go to <http://www.example.com> today.
+```
+
+"""#,
+        "MD035": #"""
+# MD035: hr-style
+
+Horizontal rule style.
+
+| | |
+|---|---|
+| Aliases | `hr-style` |
+| Tags | `hr` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+All horizontal rules (thematic breaks) must be written the same way. The text compared
+is the rule as written, from its first marker to the end of the line: `---`, `- - -`,
+`***` and `___` are all different styles. With the default `consistent` style, the first
+horizontal rule of the document sets the style for the others; any other `style` value is
+the exact text every horizontal rule must have.
+
+The fix (mdtool's own; markdownlint has none) replaces the rule's text with the expected
+one, keeping its indentation. It is safe: the rule still renders as a horizontal rule.
+There is no fix when the expected text is not a horizontal rule itself, when dashes
+would land right under a paragraph line (they would turn the paragraph into a heading
+instead) or on the first line of the file (where `---` would start front matter).
+
+## Why
+
+One style of horizontal rule is easier to recognize and to search for than several.
+
+## Options
+
+- `style` (string, default `consistent`): `consistent` to follow the document's first
+  horizontal rule, or the exact text to use, such as `---` or `* * *`.
+
+## Examples
+
+The second and third rules differ from the first:
+
+```markdown bad
+# Part one
+
+---
+
+# Part two
+
+***
+
+# Part three
+
+- - -
+```
+
+```markdown fixed
+# Part one
+
+---
+
+# Part two
+
+---
+
+# Part three
+
+---
+```
+
+The same text everywhere:
+
+```markdown good
+Intro
+
+***
+
+More
+
+***
+```
+
+A configured style:
+
+```markdown bad {"style": "***"}
+Intro
+
+---
+
+More
+```
+
+```markdown fixed {"style": "***"}
+Intro
+
+***
+
+More
+```
+
+Right under a paragraph line, `***` is reported but not fixed: `---` there would make
+the paragraph a heading.
+
+```markdown bad {"style": "---"}
+A paragraph line
+***
+```
+
+```markdown fixed {"style": "---"}
+A paragraph line
+***
+```
+
+"""#,
+        "MD036": #"""
+# MD036: no-emphasis-as-heading
+
+Emphasis used instead of a heading.
+
+| | |
+|---|---|
+| Aliases | `no-emphasis-as-heading` |
+| Tags | `headings`, `emphasis` |
+| Fixable | no |
+| Enabled by default | yes |
+
+## What it checks
+
+A paragraph that is nothing but one emphasized or strong span, on a single line, looks
+like a section title written as bold or italic text. Only paragraphs at the top level
+of the document are checked (not in lists or block quotes), the emphasized text must be
+plain (no code, links, escapes or character references inside), and text ending with
+one of the `punctuation` characters reads as a sentence and is not reported.
+
+## Why
+
+Emphasis looks like a heading but is not one: it does not appear in a table of
+contents, gets no anchor, and screen reader users cannot jump to it.
+
+## Options
+
+- `punctuation` (string, default `.,;:!?。，；：！？`): characters that, at the end of
+  the emphasized text, mark it as a sentence rather than a heading.
+
+## Examples
+
+Bold and italic paragraphs standing in for headings:
+
+```markdown bad
+**My document**
+
+Lorem ipsum dolor sit amet.
+
+_Another section_
+
+Consectetur adipiscing elit.
+```
+
+Real headings, and emphasis within text or ending with punctuation:
+
+```markdown good
+# My document
+
+Lorem ipsum dolor sit amet.
+
+## Another section
+
+**Note:** consectetur adipiscing elit.
+
+*Sed do eiusmod tempor.*
+```
+
+With no punctuation characters, a sentence in italics is reported too:
+
+```markdown bad {"punctuation": ""}
+*Sed do eiusmod tempor.*
+```
+
+"""#,
+        "MD037": #"""
+# MD037: no-space-in-emphasis
+
+Spaces inside emphasis markers.
+
+| | |
+|---|---|
+| Aliases | `no-space-in-emphasis` |
+| Tags | `whitespace`, `emphasis` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+Emphasis markers separated from their text by spaces, as in `** bold **` or `_ italic _`.
+Such markers do not make emphasis, so they show up literally in the rendered text, which is
+rarely what the author wanted.
+
+The rule looks at the `*`, `**`, `***`, `_`, `__` and `___` runs that were left as text
+in each paragraph, heading, table cell, link text or emphasis, and takes runs of the same
+kind two by two, in order: the first of a pair is reported when blanks and then text
+follow it on its line, the second when text and then blanks come before it on its line.
+Markers in code spans, raw HTML, autolinks and link destinations are not text and are
+ignored. Like markdownlint, the rule cannot tell a multiplication (`2 * 3 * 4`) from
+spaced emphasis.
+
+The fix deletes the blanks. It is unsafe (applied with `--unsafe-fixes`): the markers
+then make emphasis, so the text renders differently.
+
+## Why
+
+Spaced markers are almost always meant as emphasis; removing the spaces makes them work.
+
+## Options
+
+None.
+
+## Examples
+
+Spaces inside each pair of markers:
+
+```markdown bad
+Here is some ** bold ** text.
+
+Here is some * italic * text, some __ more __ and _ more_.
+```
+
+```markdown fixed
+Here is some **bold** text.
+
+Here is some *italic* text, some __more__ and _more_.
+```
+
+Markers next to their text, and markers in code:
+
+```markdown good
+Here is some **bold** text and some *italic* text.
+
+The glob `* .md *` matches nothing useful.
+```
+
+In a table cell:
+
+```markdown bad
+| Name | Notes |
+|------|-------|
+| a    | * new * |
+```
+
+```markdown fixed
+| Name | Notes |
+|------|-------|
+| a    | *new* |
 ```
 
 """#,
@@ -1867,6 +3100,111 @@ console.log("Hello world")
 ````
 
 """#,
+        "MD041": #"""
+# MD041: first-line-heading
+
+First line in a file should be a top-level heading.
+
+| | |
+|---|---|
+| Aliases | `first-line-heading`, `first-line-h1` |
+| Tags | `headings` |
+| Fixable | no |
+| Enabled by default | yes |
+
+## What it checks
+
+The first thing in the document must be a top-level heading (`h1`, or `level`). Blank
+lines, HTML comments and front matter before it are skipped. An HTML heading
+(`<h1 align="center">…</h1>`) counts as a heading, which suits README files that show a
+logo as their title. A front matter title (a line matching `front_matter_title`) stands
+for the heading, and then nothing is checked.
+
+With `allow_preamble`, other content may come before the first heading; the first
+heading must still be of the top level. A document without headings is then fine.
+
+## Why
+
+The first heading is the document's title: it names the page in browsers, search
+results and tables of contents.
+
+## Options
+
+- `allow_preamble` (boolean, default `false`): allow content before the first heading.
+- `front_matter_title` (string, default `^\s*title\s*[:=]`): a regular expression for the
+  front matter line that gives the document its title. An empty string turns the title
+  detection off.
+- `level` (integer, default `1`): the level of the title heading.
+
+## Examples
+
+A document starting with text:
+
+```markdown bad
+This is a document without a heading.
+```
+
+A document starting with its title:
+
+```markdown good
+<!-- A comment before the title is fine. -->
+
+# Document title
+
+This is a document with a title.
+```
+
+An HTML heading:
+
+```markdown good
+<h1 align="center"><img src="logo.png" alt="Project"></h1>
+
+This is a document with an HTML title.
+```
+
+A front matter title stands for the heading:
+
+```markdown good
+---
+title: Release notes
+---
+
+The notes.
+```
+
+With title detection off, the front matter title does not count:
+
+```markdown bad {"front_matter_title": ""}
+---
+title: Release notes
+---
+
+The notes.
+```
+
+A preamble before the title:
+
+```markdown good {"allow_preamble": true}
+[Home](index.md) > Guide
+
+# Guide
+```
+
+Even with a preamble allowed, the first heading must be the title:
+
+```markdown bad {"allow_preamble": true}
+[Home](index.md) > Guide
+
+## Guide
+```
+
+When the title is an `h2`:
+
+```markdown good {"level": 2}
+## Guide
+```
+
+"""#,
         "MD042": #"""
 # MD042: no-empty-links
 
@@ -1908,6 +3246,199 @@ Links that lead somewhere:
 See [the changelog](CHANGELOG.md) and [the roadmap](#roadmap).
 
 ## Roadmap
+```
+
+"""#,
+        "MD043": #"""
+# MD043: required-headings
+
+Required heading structure.
+
+| | |
+|---|---|
+| Aliases | `required-headings` |
+| Tags | `headings` |
+| Fixable | no |
+| Enabled by default | yes |
+
+## What it checks
+
+The document's headings must follow the list given in `headings`, in order. Each entry
+is written as an ATX heading (`## Text`), but the document may use any heading style.
+Three special entries stand for headings that are not named:
+
+- `*`: zero or more headings;
+- `+`: one or more headings;
+- `?`: exactly one heading.
+
+The first heading that does not fit is reported with what was expected. When the
+document ends before every required heading has come, the next missing one is reported
+on the last line. Text is compared ignoring case unless `match_case` is set. The rule
+does nothing until `headings` is configured.
+
+## Why
+
+A set of similar documents (design notes, runbooks, READMEs) is easier to write and to
+read when they all share one outline.
+
+## Options
+
+- `headings` (list of strings, default `[]`): the required headings, as `## Text`,
+  with `*`, `+` and `?` entries.
+- `match_case` (boolean, default `false`): whether the text must match in case too.
+
+## Examples
+
+A section the outline does not expect:
+
+```markdown bad {"headings": ["# Head", "## Item", "### Detail"]}
+# Head
+
+## Other
+```
+
+Exactly the outline:
+
+```markdown good {"headings": ["# Head", "## Item", "### Detail"]}
+# Head
+
+## Item
+
+### Detail
+```
+
+Optional sections anywhere `*` allows them:
+
+```markdown good {"headings": ["# Head", "## Item", "*", "## Foot", "*"]}
+# Head
+
+## Item
+
+### Detail
+
+## Foot
+
+### Notes
+```
+
+At least one section where `+` stands:
+
+```markdown bad {"headings": ["# Head", "+", "## Foot"]}
+# Head
+
+## Foot
+```
+
+A title that varies from document to document:
+
+```markdown good {"headings": ["?", "## Description", "## Examples"]}
+# Project name
+
+## Description
+
+## Examples
+```
+
+Matching case:
+
+```markdown bad {"headings": ["# Head"], "match_case": true}
+# head
+```
+
+"""#,
+        "MD044": #"""
+# MD044: proper-names
+
+Proper names should have the correct capitalization.
+
+| | |
+|---|---|
+| Aliases | `proper-names` |
+| Tags | `spelling` |
+| Fixable | yes |
+| Enabled by default | yes (does nothing until `names` is set) |
+
+## What it checks
+
+Each name in `names` is looked for without regard to case, as a whole word: `javascript`
+and `Javascript` are reported when the name is `JavaScript`, `javascripts` is not. A name
+that starts or ends with a letter, digit or underscore must have a word boundary there;
+underscores right next to it belong to that boundary, so `_javascript_` is found.
+Longer names are looked for first, and a match that overlaps an earlier one is skipped,
+so the names `GitHub` and `github.com` can be used together. A match written exactly
+like one of the names is never reported.
+
+Text in paragraphs, headings, tables, link text and image descriptions is checked, and
+so is the text between the tags of an HTML block. Code spans and code blocks are checked
+unless `code_blocks` is off; HTML tags (with their attributes) and comments unless
+`html_elements` is off. Link destinations, link reference definitions, autolinks and bare
+URLs are never checked, nor are the info strings of code fences.
+
+The fix writes the configured spelling. It is unsafe (applied with `--unsafe-fixes`):
+it changes the rendered text, and in code or HTML attributes it can change what the code
+or a link means.
+
+## Why
+
+Names of products and projects have one correct spelling; getting it wrong looks
+careless.
+
+## Options
+
+- `names` (list of strings, default `[]`): the names, spelled as they should be.
+- `code_blocks` (boolean, default `true`): also check code spans and code blocks.
+- `html_elements` (boolean, default `true`): also check HTML tags, attributes and
+  comments.
+
+## Examples
+
+Wrong capitalization in text and code:
+
+```markdown bad {"names": ["JavaScript", "GitHub"]}
+# Learning javascript
+
+Code lives on github, in [our repository](https://github.com/example/js).
+
+`javascript` is enabled.
+```
+
+```markdown fixed {"names": ["JavaScript", "GitHub"]}
+# Learning JavaScript
+
+Code lives on GitHub, in [our repository](https://github.com/example/js).
+
+`JavaScript` is enabled.
+```
+
+URLs and link destinations are left alone:
+
+```markdown good {"names": ["GitHub"]}
+See https://github.com/example and <https://github.com/example>.
+```
+
+With `code_blocks` off, code is not checked:
+
+````markdown good {"names": ["JavaScript"], "code_blocks": false}
+Run `javascript --version`.
+
+```sh
+javascript main.js
+```
+````
+
+With `html_elements` off, tags and their attributes are not checked, but text between
+the tags of an HTML block is:
+
+```markdown bad {"names": ["GitHub"], "html_elements": false}
+<a href="https://example.com/github">
+see github
+</a>
+```
+
+```markdown fixed {"names": ["GitHub"], "html_elements": false}
+<a href="https://example.com/github">
+see GitHub
+</a>
 ```
 
 """#,
@@ -2266,6 +3797,147 @@ Tildes required; a line of three tildes in the code makes the new fence longer:
 ````
 
 """#,
+        "MD049": #"""
+# MD049: emphasis-style
+
+Emphasis style.
+
+| | |
+|---|---|
+| Aliases | `emphasis-style` |
+| Tags | `emphasis` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+Emphasis (italics) must use one marker throughout: `*text*` or `_text_`. With the
+default `consistent` style, the document's first emphasis sets the marker. Both markers
+of an emphasis written the other way are reported.
+
+An underscore cannot emphasize part of a word (`un_believ_able` is plain text), so with
+the `underscore` style, `*` markers right next to a letter, digit or underscore are not
+reported: there is no other way to write them.
+
+The fix swaps both markers. It is safe: the text renders the same. It is not offered
+when the swap could change the rendering: when the new marker would touch another marker
+of its kind (the runs would merge), when an underscore could not start or end emphasis
+at that spot (next to letters of scripts such as Chinese or Japanese), or when a loose
+marker of the new kind inside the emphasis could pair with the new ones.
+
+## Why
+
+One style of emphasis is easier to read in the source and to search for.
+
+## Options
+
+- `style` (string, default `consistent`): `consistent` (the document's first emphasis
+  sets the marker), `asterisk` (`*text*`) or `underscore` (`_text_`).
+
+## Examples
+
+The first emphasis uses asterisks, the second underscores:
+
+```markdown bad
+Some *important* and some _other_ text.
+```
+
+```markdown fixed
+Some *important* and some *other* text.
+```
+
+One marker throughout, including around strong emphasis (`***both***`):
+
+```markdown good
+Some *important* text, some ***very important*** text.
+```
+
+With the `underscore` style, asterisks are reported, except inside a word:
+
+```markdown bad {"style": "underscore"}
+Some *important* text, un*believ*able.
+```
+
+```markdown fixed {"style": "underscore"}
+Some _important_ text, un*believ*able.
+```
+
+```markdown good {"style": "asterisk"}
+Some *important* text, un*believ*able.
+```
+
+"""#,
+        "MD050": #"""
+# MD050: strong-style
+
+Strong style.
+
+| | |
+|---|---|
+| Aliases | `strong-style` |
+| Tags | `emphasis` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+Strong emphasis (bold) must use one marker throughout: `**text**` or `__text__`. With
+the default `consistent` style, the document's first strong emphasis sets the marker.
+Both markers of a strong emphasis written the other way are reported.
+
+Underscores cannot make part of a word bold (`un__believ__able` is plain text), so with
+the `underscore` style, `**` markers right next to a letter, digit or underscore are not
+reported: there is no other way to write them.
+
+The fix swaps both markers. It is safe: the text renders the same. It is not offered
+when the swap could change the rendering: when the new markers would touch another
+marker of their kind (the runs would merge; strong emphasis filling an emphasis, as in
+`***text***`, is fine), when underscores could not start or end strong emphasis at that
+spot (next to letters of scripts such as Chinese or Japanese), or when a loose marker of
+the new kind inside could pair with the new ones.
+
+## Why
+
+One style of strong emphasis is easier to read in the source and to search for.
+
+## Options
+
+- `style` (string, default `consistent`): `consistent` (the document's first strong
+  emphasis sets the marker), `asterisk` (`**text**`) or `underscore` (`__text__`).
+
+## Examples
+
+The first strong emphasis uses asterisks, the second underscores:
+
+```markdown bad
+Some **important** and some __other__ text.
+```
+
+```markdown fixed
+Some **important** and some **other** text.
+```
+
+One marker throughout:
+
+```markdown good
+Some __important__ text, some ___very important___ text.
+```
+
+With the `underscore` style, asterisks are reported, except inside a word:
+
+```markdown bad {"style": "underscore"}
+Some **important** text, ***very important*** text, un**believ**able.
+```
+
+```markdown fixed {"style": "underscore"}
+Some __important__ text, *__very important__* text, un**believ**able.
+```
+
+```markdown good {"style": "asterisk"}
+Some **important** text, un**believ**able.
+```
+
+"""#,
         "MD051": #"""
 # MD051: link-fragments
 
@@ -2608,6 +4280,295 @@ No inline links or images at all:
 ```
 
 """#,
+        "MD055": #"""
+# MD055: table-pipe-style
+
+Table pipe style.
+
+| | |
+|---|---|
+| Aliases | `table-pipe-style` |
+| Tags | `table` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+Every row of a table (the header row, the delimiter row and each body row) either starts
+with a pipe (`|`) or not, and either ends with one or not, as the `style` option says.
+With the default `consistent` style, the first table row in the document sets the style
+for every table after it.
+
+A line right below a table that does not start another block is one more row of the
+table (GitHub renders it that way), so a paragraph written directly under a table is
+usually what triggers this rule.
+
+The fix (mdtool's own; markdownlint has none) adds or removes the reported pipe on that
+row, together with the space next to it. An added pipe gets a space between it and the
+cell unless the row's other pipes have none around them (`a|b`). A pipe is not removed
+from an empty cell, and a table gets no fix when its fixed rows would not parse as the
+same table any more: a first cell starting with `-`, `#` or `>` would start a list, a
+heading or a block quote once its leading pipe is gone.
+
+## Why
+
+Pipes at both ends make rows easy to spot as table rows, and some Markdown
+implementations do not recognise rows without them. Mixing styles within a document
+makes the source harder to read.
+
+## Options
+
+- `style` (string, default `consistent`): which pipes each row has. One of `consistent`
+  (like the document's first table row), `leading_only`, `trailing_only`,
+  `leading_and_trailing` or `no_leading_or_trailing`.
+
+## Examples
+
+The last row lacks the pipes the header row has:
+
+```markdown bad
+| Fruit  | Colour |
+| ------ | ------ |
+| Apple  | Red    |
+Banana | Yellow
+```
+
+```markdown fixed
+| Fruit  | Colour |
+| ------ | ------ |
+| Apple  | Red    |
+| Banana | Yellow |
+```
+
+Every row with pipes at both ends:
+
+```markdown good
+| Fruit  | Colour |
+| ------ | ------ |
+| Apple  | Red    |
+| Banana | Yellow |
+```
+
+A paragraph written right under a table becomes a row of it:
+
+```markdown bad
+| Fruit | Colour |
+| ----- | ------ |
+| Apple | Red    |
+More fruit soon.
+```
+
+```markdown fixed
+| Fruit | Colour |
+| ----- | ------ |
+| Apple | Red    |
+| More fruit soon. |
+```
+
+Leave a blank line after the table instead:
+
+```markdown good
+| Fruit | Colour |
+| ----- | ------ |
+| Apple | Red    |
+
+More fruit soon.
+```
+
+A fixed style applies to the first row too:
+
+```markdown bad {"style": "no_leading_or_trailing"}
+| Fruit | Colour |
+| ----- | ------ |
+| Apple | Red    |
+```
+
+```markdown fixed {"style": "no_leading_or_trailing"}
+Fruit | Colour
+----- | ------
+Apple | Red
+```
+
+```markdown good {"style": "no_leading_or_trailing"}
+Fruit | Colour
+----- | ------
+Apple | Red
+```
+
+```markdown good {"style": "leading_only"}
+| Fruit | Colour
+| ----- | ------
+| Apple | Red
+```
+
+```markdown bad {"style": "trailing_only"}
+Fruit | Colour |
+----- | ------ |
+Apple | Red
+```
+
+```markdown fixed {"style": "trailing_only"}
+Fruit | Colour |
+----- | ------ |
+Apple | Red |
+```
+
+```markdown good {"style": "leading_and_trailing"}
+| Fruit | Colour |
+| ----- | ------ |
+| Apple | Red    |
+```
+
+"""#,
+        "MD056": #"""
+# MD056: table-column-count
+
+Table column count.
+
+| | |
+|---|---|
+| Aliases | `table-column-count` |
+| Tags | `table` |
+| Fixable | no |
+| Enabled by default | yes |
+
+## What it checks
+
+Every body row of a table must have as many cells as the header row and the delimiter
+row. A row with too few cells is reported at its last character: it renders with empty
+cells padded in. A row with too many is reported from the pipe that starts its first
+extra cell: the extra cells are dropped when the table renders.
+
+Cells are counted as the table parser splits the row: an escaped pipe (`\|`) is part of
+a cell, even inside a code span, and the pipes at the row's ends do not start cells.
+
+There is no fix: only the author knows which data is missing or which cells belong
+together.
+
+## Why
+
+A row with a different number of cells shows data in the wrong columns or loses it,
+which is rarely what the author meant.
+
+## Options
+
+None.
+
+## Examples
+
+The second row lacks a cell and the third has one too many:
+
+```markdown bad
+| Name  | Role     |
+| ----- | -------- |
+| Ada   |
+| Grace | Admiral  | Navy |
+```
+
+Every row with two cells (an empty cell is still a cell):
+
+```markdown good
+| Name  | Role     |
+| ----- | -------- |
+| Ada   |          |
+| Grace | Admiral  |
+```
+
+An escaped pipe does not split a cell:
+
+```markdown good
+| Operator | Meaning     |
+| -------- | ----------- |
+| `a \| b` | bitwise or  |
+```
+
+"""#,
+        "MD058": #"""
+# MD058: blanks-around-tables
+
+Tables should be surrounded by blank lines.
+
+| | |
+|---|---|
+| Aliases | `blanks-around-tables` |
+| Tags | `table` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+A table must have a blank line before its header row and after its last row, unless it
+starts or ends the document (or directly follows front matter). A line holding only
+HTML comments or block quote markers counts as blank.
+
+A table can start right after a paragraph line (the header row is taken from the
+paragraph), and any line below a table that does not start another block is one more
+row of it: a missing blank line is easy to overlook in both places.
+
+The fix inserts the missing blank line. Inside a block quote, the inserted line is the
+quote's `>` marker(s), so the table stays in the quote. Inside a tight list, a blank
+line would make the list loose (its items would render as paragraphs), so there the fix
+is unsafe and applied only with `--unsafe-fixes`.
+
+## Why
+
+Blank lines set the table apart from the text around it, in the source and for Markdown
+implementations that only recognise a table that starts a block.
+
+## Options
+
+None.
+
+## Examples
+
+A table squeezed between a paragraph and a heading:
+
+```markdown bad
+Prices:
+| Item  | Price |
+| ----- | ----- |
+| Bread | 2.50  |
+## Next
+```
+
+```markdown fixed
+Prices:
+
+| Item  | Price |
+| ----- | ----- |
+| Bread | 2.50  |
+
+## Next
+```
+
+Blank lines around the table:
+
+```markdown good
+Prices:
+
+| Item  | Price |
+| ----- | ----- |
+| Bread | 2.50  |
+
+## Next
+```
+
+Inside a block quote, the blank line is a `>` line:
+
+```markdown bad
+> Prices:
+> | Item  | Price |
+> | ----- | ----- |
+```
+
+```markdown fixed
+> Prices:
+>
+> | Item  | Price |
+> | ----- | ----- |
+```
+
+"""#,
         "MD059": #"""
 # MD059: descriptive-link-text
 
@@ -2660,6 +4621,180 @@ Die Anleitung steht [hier](install.md).
 
 ```markdown good {"prohibited_texts": ["hier", "mehr"]}
 The installation steps are [here](install.md).
+```
+
+"""#,
+        "MD060": #"""
+# MD060: table-column-style
+
+Table column style.
+
+| | |
+|---|---|
+| Aliases | `table-column-style` |
+| Tags | `table` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+## What it checks
+
+The pipes (`|`) that separate a table's cells follow one of three layouts:
+
+- `aligned`: the pipes of every row stand in the same columns as the header row's
+  pipes, so the table reads as a grid. Only the pipe positions count: content may sit
+  anywhere in its cell. Columns are counted as they show on screen: East Asian wide
+  characters (such as 中文) and emoji take two.
+- `compact`: exactly one space on each side of every pipe, except at the start and end
+  of a row.
+- `tight`: no space next to any pipe.
+
+With the default `any`, each table may use whichever layout it likes. A table that fits
+none of them is reported for the layout it comes closest to (the one with the fewest
+findings; on a tie `aligned` wins, then `compact`). A fixed `style` holds every table to
+that layout. Each finding points at a pipe.
+
+The rule does not care whether rows have leading and trailing pipes (that is MD055), and
+a pipe beyond the header's last one (in a row with too many cells) is not checked for
+alignment.
+
+The fix (mdtool's own; markdownlint has none) respaces the whole table in the reported
+layout. Only the whitespace around pipes changes, and the dashes of the delimiter row:
+they grow so the delimiter lines up in an `aligned` table, and match the header's width
+with `aligned_delimiter`; colons stay where they are. Cell contents, escaped pipes
+included, and which rows have leading and trailing pipes stay as written. In an aligned
+table, cells of a right-aligned column (`--:`) are padded on the left and cells of a
+centred one (`:-:`) on both sides. No fix is offered when the layout cannot be reached
+without changing more (rows that differ in leading pipes or in indentation, an empty
+header cell with `aligned_delimiter`) or when the respaced table would parse
+differently (a cell ending in `\` right before a pipe in a `tight` table).
+
+## Why
+
+A consistent table layout is easier to read and to edit, and keeps diffs small when
+everyone's editor produces the same spacing.
+
+## Options
+
+- `style` (string, default `any`): the layout tables must use: `any` (each table one of
+  the three), `aligned`, `compact` or `tight`.
+- `aligned_delimiter` (boolean, default `false`): for `compact` and `tight` tables, the
+  delimiter row's pipes must also line up with the header row's (its dashes as wide as
+  the header's cells), which sets the header apart. Aligned tables line up anyway.
+
+## Examples
+
+A table that mixes layouts is reported for the closest one, here `compact`:
+
+```markdown bad
+| Character | Meaning |
+| --- | --- |
+| Y         | Yes |
+```
+
+```markdown fixed
+| Character | Meaning |
+| --- | --- |
+| Y | Yes |
+```
+
+The three layouts:
+
+```markdown good
+| Character | Meaning |
+| --------- | ------- |
+| Y         | Yes     |
+| N         | No      |
+```
+
+```markdown good
+| Character | Meaning |
+| --- | --- |
+| Y | Yes |
+| N | No |
+```
+
+```markdown good
+|Character|Meaning|
+|---|---|
+|Y|Yes|
+|N|No|
+```
+
+In an aligned table, content may sit anywhere between the pipes:
+
+```markdown good {"style": "aligned"}
+| Character | Meaning |
+|-----------|---------|
+|     Y     |     Yes |
+|     N     |      No |
+```
+
+A compact table fixed to the `aligned` style; the right-aligned column is padded on the
+left:
+
+```markdown bad {"style": "aligned"}
+| Item | Price |
+| :--- | ---: |
+| Bread | 2.50 |
+| Jam | 12.00 |
+```
+
+```markdown fixed {"style": "aligned"}
+| Item  | Price |
+| :---- | ----: |
+| Bread |  2.50 |
+| Jam   | 12.00 |
+```
+
+Wide characters and emoji take two columns:
+
+```markdown good {"style": "aligned"}
+| Language | Hello |
+| -------- | ----- |
+| Chinese  | 你好  |
+| Emoji    | 👋    |
+```
+
+An aligned table fixed to the `tight` style:
+
+```markdown bad {"style": "tight"}
+| Character | Meaning |
+| --------- | ------- |
+| Y         | Yes     |
+```
+
+```markdown fixed {"style": "tight"}
+|Character|Meaning|
+|---------|-------|
+|Y|Yes|
+```
+
+With `aligned_delimiter`, a compact table's delimiter row lines up with the header:
+
+```markdown bad {"style": "compact", "aligned_delimiter": true}
+| Character | Meaning |
+| --- | --- |
+| Y | Yes |
+```
+
+```markdown fixed {"style": "compact", "aligned_delimiter": true}
+| Character | Meaning |
+| --------- | ------- |
+| Y | Yes |
+```
+
+```markdown good {"style": "tight", "aligned_delimiter": true}
+|Character|Meaning|
+|---------|-------|
+|Y|Yes|
+```
+
+The rule leaves the outer pipes alone:
+
+```markdown good {"style": "compact"}
+Character | Meaning
+--- | ---
+Y | Yes
 ```
 
 """#,
