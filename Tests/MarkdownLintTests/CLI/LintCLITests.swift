@@ -30,7 +30,7 @@ struct LintCLITests {
             #expect(result.exitCode == 1)
             #expect(result.stdout == """
                 a.md:3:1: MD001/heading-increment Heading levels should only increment by one level at a time [Expected: h2; Actual: h3]
-                b.md:1:4: MD047/single-trailing-newline Files should end with a single newline character
+                b.md:1:3: MD047/single-trailing-newline Files should end with a single newline character
                 Found 2 problems (2 errors) in 2 files; 1 fixable with --fix.
 
                 """)
@@ -66,17 +66,19 @@ struct LintCLITests {
             #expect(first["fixable"] as? Bool != nil)
             let second = items[1]
             #expect(second["rule"] as? String == "MD047" && second["fixable"] as? Bool == true)
-            #expect(second["line"] as? Int == 3 && second["column"] as? Int == 12)
+            // Like markdownlint, MD047 marks the last character.
+            #expect(second["line"] as? Int == 3 && second["column"] as? Int == 11)
         }
     }
 
     @Test func jsonColumnsCountUTF16CodeUnits() throws {
         try CLIRunner.withRunner { cli in
             try cli.write(".mdtool.yml", Self.config)
-            try cli.write("a.md", "😀中")  // no final newline: reported after 3 UTF-16 units
+            try cli.write("a.md", "😀中")  // no final newline: the last character starts at UTF-16 column 3
             let result = try cli.run(["lint", "--output-format", "json"])
             let items = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-            #expect(items.first?["column"] as? Int == 4)
+            #expect(items.first?["column"] as? Int == 3)
+            #expect(items.first?["end_column"] as? Int == 4)
         }
     }
 
@@ -116,7 +118,7 @@ struct LintCLITests {
             let result = try cli.run(["lint", "--output-format", "github"])
             #expect(result.stdout == """
                 ::warning file=a%2Cb.md,line=3,col=1,endLine=3,endColumn=12,title=MD001::Heading levels should only increment by one level at a time [Expected: h2; Actual: h3]
-                ::error file=a%2Cb.md,line=5,col=4,endLine=5,endColumn=4,title=MD047::Files should end with a single newline character
+                ::error file=a%2Cb.md,line=5,col=3,endLine=5,endColumn=4,title=MD047::Files should end with a single newline character
 
                 """)
         }
