@@ -9,8 +9,20 @@ let package = Package(
         .library(name: "MarkdownFormatting", targets: ["MarkdownFormatting"]),
         .library(name: "MarkdownTransforms", targets: ["MarkdownTransforms"]),
         .executable(name: "mdtool", targets: ["mdtool"]),
+        .plugin(name: "LintMarkdown", targets: ["LintMarkdown"]),
+        .plugin(name: "FormatMarkdown", targets: ["FormatMarkdown"]),
     ],
     targets: [
+        .plugin(
+            name: "LintMarkdown",
+            capability: .command(intent: .custom(verb: "lint-markdown", description: "Lint Markdown files with mdtool")),
+            dependencies: ["mdtool"]),
+        .plugin(
+            name: "FormatMarkdown",
+            capability: .command(
+                intent: .custom(verb: "format-markdown", description: "Format Markdown files with mdtool"),
+                permissions: [.writeToPackageDirectory(reason: "mdtool fmt rewrites Markdown files in place")]),
+            dependencies: ["mdtool"]),
         .target(name: "MarkdownSyntax"),
         .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownFormatting", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
