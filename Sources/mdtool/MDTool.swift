@@ -4,7 +4,9 @@ import YAML
 enum MDTool {
     static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [LintCommand.self, FormatCommand.self, RenderCommand.self, DumpCommand.self, RulesCommand.self] }
+    static var commands: [any Command.Type] {
+        [LintCommand.self, FormatCommand.self, RulesCommand.self, InitCommand.self, RenderCommand.self, DumpCommand.self]
+    }
 
     static var helpText: String {
         let width = commands.map { $0.name.count }.max() ?? 0
