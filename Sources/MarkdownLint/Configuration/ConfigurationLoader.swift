@@ -3,15 +3,23 @@ import YAML
 /// Reads `.mdtool.yml` files and markdownlint configuration files.
 public enum ConfigurationLoader {
     /// Top-level keys of `.mdtool.yml`.
-    public static let topLevelKeys = ["rules", "include", "exclude", "overrides", "format"]
+    public static let topLevelKeys = ["rules", "include", "exclude", "overrides", "format", "custom_rules"]
 
-    /// Reads an `.mdtool.yml` (YAML, or JSON/JSONC by extension).
+    /// Reads an `.mdtool.yml` (YAML, or JSON/JSONC by extension). Its `custom_rules` are
+    /// added to `registry` (the configuration's `registry` has them) before `rules` is read,
+    /// so `rules` and `overrides` can name them.
     public static func loadMDToolFile(_ path: String, registry: RuleRegistry = .builtIn) throws(ConfigError) -> LintConfiguration {
         let root = try ConfigLoader.load(path: path)
+        var registry = registry
+        if !root.isNull {
+            try root.checkKeys(allowed: topLevelKeys)
+            if let custom = root["custom_rules"] {
+                registry = registry.adding(try CustomRulesConfiguration.definitions(from: custom, registry: registry).map(\.entry))
+            }
+        }
         var configuration = LintConfiguration(baseDirectory: directory(of: path), registry: registry)
         configuration.file = path
         if root.isNull { return configuration }
-        try root.checkKeys(allowed: topLevelKeys)
         if let rules = root["rules"], !rules.isNull {
             try configuration.rules.apply(rules, registry: registry)
         }

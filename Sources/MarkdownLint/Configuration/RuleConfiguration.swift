@@ -11,7 +11,8 @@ public struct RuleConfiguration: Sendable, Hashable {
     public init(registry: RuleRegistry) {
         var settings: [String: RuleSetting] = [:]
         for entry in registry.entries {
-            settings[entry.descriptor.id] = RuleSetting(isEnabled: entry.descriptor.isEnabledByDefault)
+            settings[entry.descriptor.id] = RuleSetting(isEnabled: entry.descriptor.isEnabledByDefault,
+                                                        severity: entry.descriptor.defaultSeverity)
         }
         self.settings = settings
     }
@@ -26,8 +27,11 @@ public struct RuleConfiguration: Sendable, Hashable {
         // `default` comes first whatever its position: it sets the starting state.
         for pair in pairs where try pair.key.asString().uppercased() == "DEFAULT" {
             let value = try Self.setting(from: pair.value, keyDescription: "default")
+            var defaultSeverities: [String: Severity] = [:]
+            for entry in registry.entries { defaultSeverities[entry.descriptor.id] = entry.descriptor.defaultSeverity }
             for id in settings.keys {
-                settings[id] = RuleSetting(isEnabled: value.isEnabled, severity: value.severity)
+                settings[id] = RuleSetting(isEnabled: value.isEnabled,
+                                           severity: value.severity ?? defaultSeverities[id] ?? .error)
             }
         }
         for pair in pairs {
@@ -45,7 +49,9 @@ public struct RuleConfiguration: Sendable, Hashable {
             for entry in entries {
                 // Validate the options now, so a bad option is reported where it is written.
                 if value.options != nil { _ = try RuleOptions(value.options, for: entry.descriptor) }
-                settings[entry.descriptor.id] = value
+                settings[entry.descriptor.id] = RuleSetting(isEnabled: value.isEnabled,
+                                                            severity: value.severity ?? entry.descriptor.defaultSeverity,
+                                                            options: value.options)
             }
         }
     }
@@ -59,19 +65,26 @@ public struct RuleConfiguration: Sendable, Hashable {
         }
     }
 
-    private static func setting(from node: ConfigNode, keyDescription: String) throws(ConfigError) -> RuleSetting {
+    /// A configured value; `severity` is nil where the rule's default severity applies.
+    private struct Value {
+        var isEnabled: Bool
+        var severity: Severity?
+        var options: ConfigNode?
+    }
+
+    private static func setting(from node: ConfigNode, keyDescription: String) throws(ConfigError) -> Value {
         if let scalar = node.scalar {
             switch scalar.value {
-            case .bool(let enabled): return RuleSetting(isEnabled: enabled)
-            case .string("error"): return RuleSetting(isEnabled: true, severity: .error)
-            case .string("warning"): return RuleSetting(isEnabled: true, severity: .warning)
+            case .bool(let enabled): return Value(isEnabled: enabled)
+            case .string("error"): return Value(isEnabled: true, severity: .error)
+            case .string("warning"): return Value(isEnabled: true, severity: .warning)
             default: break
             }
         }
         guard let pairs = node.mapping else {
             throw node.typeMismatch(expected: "true, false, \"error\", \"warning\" or a mapping of options")
         }
-        var setting = RuleSetting(isEnabled: true, options: node)
+        var setting = Value(isEnabled: true, options: node)
         for pair in pairs {
             switch try pair.key.asString() {
             case "enabled": setting.isEnabled = try pair.value.asBool()

@@ -1,11 +1,25 @@
 /// Documentation of the built-in rules, for `mdtool rules`.
 public enum RuleCatalog {
     /// The page of one rule (`rules/MD001.md`), named by ID, alias or a tag of one rule.
+    /// Rules without a page (custom rules) get their `documentation`, or a page made from
+    /// their descriptor.
     public static func page(for name: String, registry: RuleRegistry = .builtIn) -> String? {
         let entries = registry.resolve(name)
         guard entries.count == 1 else { return nil }
-        return RulePages.pages[entries[0].descriptor.id]
+        let descriptor = entries[0].descriptor
+        if let page = RulePages.pages[descriptor.id] ?? descriptor.documentation { return page }
+        var page = "# \(descriptor.id) - \(descriptor.summary)\n\n"
+        if !descriptor.aliases.isEmpty { page += "Aliases: " + descriptor.aliases.joined(separator: ", ") + "\n\n" }
+        if !descriptor.tags.isEmpty { page += "Tags: " + descriptor.tags.joined(separator: ", ") + "\n\n" }
+        if !descriptor.options.isEmpty {
+            page += "Options:\n\n" + descriptor.options.map { "- `\($0.name)` (default `\($0.defaultValue)`): \($0.summary)\n" }
+                .joined()
+        }
+        return page
     }
+
+    /// Whether a rule has a page under `rules/` in the repository (built-in rules do).
+    public static func hasRepositoryPage(_ id: String) -> Bool { RulePages.pages[id] != nil }
 
     /// The catalogue as JSON: one object per rule.
     public static func json(_ registry: RuleRegistry = .builtIn) -> String {
@@ -29,13 +43,15 @@ public enum RuleCatalog {
 
     /// The catalogue as text: one line per rule.
     public static func text(_ registry: RuleRegistry = .builtIn) -> String {
+        let idWidth = registry.entries.map(\.descriptor.id.count).max() ?? 0
         let aliasWidth = registry.entries.map { ($0.descriptor.aliases.first ?? "").count }.max() ?? 0
         return registry.entries.map { entry in
             let descriptor = entry.descriptor
             let alias = descriptor.aliases.first ?? ""
+            let idPadding = String(repeating: " ", count: idWidth - descriptor.id.count)
             let padding = String(repeating: " ", count: aliasWidth - alias.count)
             let fixable = descriptor.isFixable ? "fix" : "   "
-            return "\(descriptor.id)  \(alias)\(padding)  \(fixable)  \(descriptor.summary)\n"
+            return "\(descriptor.id)\(idPadding)  \(alias)\(padding)  \(fixable)  \(descriptor.summary)\n"
         }.joined()
     }
 

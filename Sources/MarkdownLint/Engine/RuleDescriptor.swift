@@ -12,9 +12,15 @@ public struct RuleDescriptor: Sendable, Hashable {
     /// Whether `--fix` can resolve (most of) its findings.
     public var isFixable: Bool
     public var isEnabledByDefault: Bool
+    /// The severity of its findings unless a configuration says `"error"` or `"warning"`.
+    public var defaultSeverity: Severity
+    /// The rule's page for `mdtool rules ID` (Markdown), for rules without a page under
+    /// `rules/` (custom rules); nil for a short page made from the descriptor.
+    public var documentation: String?
 
     public init(id: String, aliases: [String], tags: [String], summary: String,
-                options: [RuleOptionDescriptor] = [], isFixable: Bool = false, isEnabledByDefault: Bool = true) {
+                options: [RuleOptionDescriptor] = [], isFixable: Bool = false, isEnabledByDefault: Bool = true,
+                defaultSeverity: Severity = .error, documentation: String? = nil) {
         self.id = id
         self.aliases = aliases
         self.tags = tags
@@ -22,6 +28,8 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.options = options
         self.isFixable = isFixable
         self.isEnabledByDefault = isEnabledByDefault
+        self.defaultSeverity = defaultSeverity
+        self.documentation = documentation
     }
 
     /// `MD001/heading-increment`.

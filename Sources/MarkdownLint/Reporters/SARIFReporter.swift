@@ -8,15 +8,19 @@ public enum SARIFReporter {
         for (index, entry) in entries.enumerated() { ruleIndex[entry.descriptor.id] = index }
         let rules: [JSONValue] = entries.map { entry in
             let descriptor = entry.descriptor
-            return .object([
+            var rule: [(String, JSONValue)] = [
                 ("id", .string(descriptor.id)),
                 ("name", .string(descriptor.aliases.first ?? descriptor.id)),
                 ("shortDescription", .object([("text", .string(descriptor.summary))])),
                 ("fullDescription", .object([("text", .string(descriptor.summary))])),
-                ("helpUri", .string("\(informationURI)/blob/main/rules/\(descriptor.id).md")),
-                ("defaultConfiguration", .object([("level", .string("error"))])),
-                ("properties", .object([("tags", .array(descriptor.tags.map(JSONValue.string)))])),
-            ])
+            ]
+            // Custom rules have no page in the repository.
+            if RuleCatalog.hasRepositoryPage(descriptor.id) {
+                rule.append(("helpUri", .string("\(informationURI)/blob/main/rules/\(descriptor.id).md")))
+            }
+            rule.append(("defaultConfiguration", .object([("level", .string(descriptor.defaultSeverity.rawValue))])))
+            rule.append(("properties", .object([("tags", .array(descriptor.tags.map(JSONValue.string)))])))
+            return .object(rule)
         }
         var results: [JSONValue] = []
         for file in report.files {

@@ -31,7 +31,8 @@ public struct TextReporter: Sendable {
         for file in report.files {
             for diagnostic in file.diagnostics {
                 let location = style("\(file.path):\(diagnostic.line):\(diagnostic.column):", "1")
-                let rule = style("\(diagnostic.ruleID)/\(diagnostic.ruleAlias)", diagnostic.severity == .error ? "31" : "33")
+                let rule = style(Self.ruleName(diagnostic.ruleID, diagnostic.ruleAlias),
+                                 diagnostic.severity == .error ? "31" : "33")
                 let fixable = diagnostic.isFixable && showsSource ? style(" [*]", "36") : ""
                 out += "\(location) \(rule)\(fixable) \(diagnostic.message)\n"
                 if showsSource, diagnostic.line <= file.lines.count {
@@ -73,8 +74,13 @@ public struct TextReporter: Sendable {
         return rows.map { id, entry in
             let count = String(repeating: " ", count: width - String(entry.count).count) + String(entry.count)
             let fixable = entry.fixable > 0 ? " (\(entry.fixable) fixable)" : ""
-            return "\(count)\t\(id)/\(entry.alias)\(fixable)\n"
+            return "\(count)\t\(Self.ruleName(id, entry.alias))\(fixable)\n"
         }.joined()
+    }
+
+    /// `MD001/heading-increment`, or the ID alone for a rule without aliases.
+    private static func ruleName(_ id: String, _ alias: String) -> String {
+        alias == id ? id : "\(id)/\(alias)"
     }
 
     /// `Found 3 problems (2 errors, 1 warning) in 2 files; 2 fixable with --fix.`

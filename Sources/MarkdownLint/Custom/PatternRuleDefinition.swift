@@ -1,0 +1,106 @@
+import Foundation
+import YAML
+
+/// A rule made of a regular expression: every match in the parts of a document it applies
+/// to is a finding, at the exact source bytes of the match. This is what a `custom_rules:`
+/// entry of `.mdtool.yml` declares (see `CustomRulesConfiguration`); Swift code can make
+/// one too and register `entry` with `RuleRegistry.adding(_:)`.
+public struct PatternRuleDefinition: Sendable {
+    public var id: String
+    public var aliases: [String]
+    /// Tags besides `custom`, which every pattern rule has.
+    public var tags: [String]
+    /// The rule's summary: the message of its findings.
+    public var message: String
+    /// The compiled pattern (ICU syntax, as `NSRegularExpression` reads it).
+    public var expression: NSRegularExpression
+    public var kinds: Set<PatternRuleKind>
+    public var severity: Severity
+    public var isEnabledByDefault: Bool
+    /// A template for fixes (`$1` is the first group, `\$` a dollar sign); nil for no fix.
+    public var replacement: String?
+    public var fixApplicability: Fix.Applicability
+    /// Where the rule is defined, for its documentation page.
+    public var definedAt: Mark?
+
+    public init(id: String, aliases: [String] = [], tags: [String] = [], message: String,
+                expression: NSRegularExpression, kinds: Set<PatternRuleKind> = PatternRuleKind.defaultKinds,
+                severity: Severity = .error, isEnabledByDefault: Bool = true, replacement: String? = nil,
+                fixApplicability: Fix.Applicability = .unsafe, definedAt: Mark? = nil) {
+        self.id = id
+        self.aliases = aliases
+        self.tags = tags
+        self.message = message
+        self.expression = expression
+        self.kinds = kinds
+        self.severity = severity
+        self.isEnabledByDefault = isEnabledByDefault
+        self.replacement = replacement
+        self.fixApplicability = fixApplicability
+        self.definedAt = definedAt
+    }
+
+    /// The tag every pattern rule carries, so `custom: false` turns them all off.
+    public static let tag = "custom"
+
+    public var descriptor: RuleDescriptor {
+        RuleDescriptor(id: id, aliases: aliases, tags: allTags, summary: message,
+                       isFixable: replacement != nil, isEnabledByDefault: isEnabledByDefault,
+                       defaultSeverity: severity, documentation: documentation)
+    }
+
+    /// `custom` and the other tags.
+    private var allTags: [String] { [Self.tag] + tags.filter { $0 != Self.tag } }
+
+    /// The rule for a registry.
+    public var entry: RuleEntry {
+        let checker = PatternRule(expression: expression, kinds: kinds, replacement: replacement,
+                                  fixApplicability: fixApplicability)
+        return RuleEntry(descriptor: descriptor) { (_: RuleOptions) throws(ConfigError) -> any RuleChecker in checker }
+    }
+
+    /// The names of the kinds, in the order `PatternRuleKind` lists them.
+    public var kindNames: [String] { PatternRuleKind.allCases.filter(kinds.contains).map(\.rawValue) }
+
+    /// The page `mdtool rules ID` prints.
+    var documentation: String {
+        var page = "# \(id) - \(message)\n\n"
+        page += "Custom rule" + (definedAt.map { " defined at `\($0)`" } ?? "") + ".\n\n"
+        if !aliases.isEmpty { page += "Aliases: " + aliases.map(Self.code).joined(separator: ", ") + "\n\n" }
+        page += "Tags: " + allTags.map(Self.code).joined(separator: ", ") + "\n\n"
+        page += "- Pattern: \(Self.code(expression.pattern))"
+        let flags = Self.flagLetters(expression.options)
+        if !flags.isEmpty { page += " (flags: \(flags))" }
+        page += "\n- Applies to: " + kindNames.joined(separator: ", ") + "\n"
+        page += "- Severity: \(severity.rawValue)" + (isEnabledByDefault ? "" : " (off unless enabled)") + "\n"
+        if let replacement {
+            page += "- Fix: replaces each match with \(Self.code(replacement))"
+                + (fixApplicability == .safe ? " (safe: applied by `--fix`)\n"
+                                              : " (unsafe: applied by `--fix --unsafe-fixes`)\n")
+        }
+        return page
+    }
+
+    /// The flags letters (`i`, `m`, `s`, `x`) of regular expression options.
+    static func flagLetters(_ options: NSRegularExpression.Options) -> String {
+        var letters = ""
+        if options.contains(.caseInsensitive) { letters += "i" }
+        if options.contains(.anchorsMatchLines) { letters += "m" }
+        if options.contains(.dotMatchesLineSeparators) { letters += "s" }
+        if options.contains(.allowCommentsAndWhitespace) { letters += "x" }
+        return letters
+    }
+
+    /// `text` as a code span, with enough backticks around it.
+    private static func code(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") || text.isEmpty ? " " : ""
+        return fence + padding + text + padding + fence
+    }
+}
