@@ -15,15 +15,24 @@ public struct Linter: Sendable {
     private let rules: [ConfiguredRule]
 
     /// Creates every rule with its configured options (so bad options fail here, once).
+    /// Rules of `registry` that `configuration` does not know (it was made from another
+    /// registry) take their defaults.
     public init(configuration: RuleConfiguration, registry: RuleRegistry = .builtIn) throws(ConfigError) {
         self.registry = registry
         self.configuration = configuration
         var rules: [ConfiguredRule] = []
         for entry in registry.entries {
-            let setting = configuration.setting(for: entry.descriptor.id)
+            let descriptor = entry.descriptor
+            let setting = configuration.settings[descriptor.id]
+                ?? RuleSetting(isEnabled: descriptor.isEnabledByDefault, severity: descriptor.defaultSeverity)
             rules.append(ConfiguredRule(entry: entry, setting: setting, checker: try entry.make(options: setting.options)))
         }
         self.rules = rules
+    }
+
+    /// Every rule of `registry` with its defaults: `Linter(registry: RuleRegistry.builtIn.adding([RuleEntry(MyRule.self)]))`.
+    public init(registry: RuleRegistry = .builtIn) throws(ConfigError) {
+        try self.init(configuration: RuleConfiguration(registry: registry), registry: registry)
     }
 
     /// Lints text (as from standard input or a test).
@@ -84,7 +93,7 @@ public struct Linter: Sendable {
         var configuration = self.configuration
         guard (try? configuration.apply(node, registry: registry)) != nil else { return rules }
         return rules.map { rule in
-            let setting = configuration.setting(for: rule.entry.descriptor.id)
+            let setting = configuration.settings[rule.entry.descriptor.id] ?? rule.setting
             guard setting != rule.setting, let checker = try? rule.entry.make(options: setting.options) else { return rule }
             return ConfiguredRule(entry: rule.entry, setting: setting, checker: checker)
         }
