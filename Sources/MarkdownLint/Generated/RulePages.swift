@@ -24,15 +24,15 @@ heading of a document may have any level.
 When the front matter has a title (a line matching `front_matter_title`), that title
 counts as the document's `h1`, so the first heading should be an `h2`.
 
-The fix (mdtool's own; markdownlint has none) raises a heading that skips levels to one
-level below the heading before it, and moves its whole section along so the structure
-under it is kept: the headings after it, up to the next heading of a higher level (fewer
-`#`s) than its original one, go up by the same number of levels. Headings at the fixed heading's
-original level move too, so headings that were siblings stay siblings. Only the `#`
-markers change, never the text; a closing sequence as long as the opening one stays as
-long (`### B ###` becomes `## B ##`), any other closing sequence is left alone. The fix
-is safe: the new levels are what the rule asks for and no text changes, though the
-headings then render one level higher (an `h3` becomes an `h2`).
+The fix (mdtool's own; markdownlint has none) closes the gaps and keeps the outline.
+A heading's parent is the nearest heading before it with a lower level; the fix puts
+every heading exactly one level below its parent (as renumbered), and a heading without
+a parent keeps its level. So a heading that skips levels moves up, everything under it
+moves along and keeps its depth, and headings that were siblings stay siblings. Only
+the `#` markers change, never the text; a closing sequence as long as the opening one
+stays as long (`### B ###` becomes `## B ##`), any other closing sequence is left
+alone. The fix is safe: the new levels are what the rule asks for and no text changes,
+though the moved headings render one level higher (an `h3` becomes an `h2`).
 
 ## Why
 
@@ -61,7 +61,7 @@ An `h3` directly under an `h1` triggers the rule:
 ## Details
 ```
 
-A skipped level moves its whole section, keeping the depth of the headings under it:
+A skipped level moves the headings under it along, and siblings stay siblings:
 
 ```markdown bad
 # Guide
@@ -1428,6 +1428,9 @@ do not recognize a heading that is not preceded by a blank line.
   allows any number, `0` none.
 - `lines_below` (integer, default `1`): blank lines required below each heading; `-1`
   allows any number.
+
+  markdownlint also takes a list for `lines_above` and `lines_below`, one number per
+  heading level (`[1, 1, 0]`); mdtool does not read lists here yet.
 - `include_front_matter` (boolean, default `false`): when set, the front matter's
   closing line counts as a line above the first heading, so a heading right after the
   front matter needs a blank line before it.

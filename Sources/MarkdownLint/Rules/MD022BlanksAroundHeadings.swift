@@ -1,0 +1,145 @@
+import MarkdownSyntax
+import YAML
+
+/// MD022: blank lines above and below every heading (`lines_above` / `lines_below`, by
+/// default one; -1 means any number). The start and end of the document count as blank,
+/// and so does the end of front matter unless `include_front_matter` is set. A line of
+/// only `>` markers or HTML comments counts as blank.
+///
+/// The fix inserts the missing lines, with the block quote markers of the heading's line
+/// where they continue, and the file's line ending. Inside a list item an added blank line
+/// can make a tight list loose (its items then render as paragraphs), so the fix is unsafe there.
+struct MD022BlanksAroundHeadings: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD022", aliases: ["blanks-around-headings"], tags: ["headings", "blank_lines"],
+        summary: "Headings should be surrounded by blank lines",
+        options: [
+            RuleOptionDescriptor("lines_above", .integer, default: "1",
+                                 "Blank lines above a heading (-1: any number)"),
+            RuleOptionDescriptor("lines_below", .integer, default: "1",
+                                 "Blank lines below a heading (-1: any number)"),
+            RuleOptionDescriptor("include_front_matter", .boolean, default: "false",
+                                 "Whether the front matter's closing line counts as a non-blank line above"),
+        ],
+        isFixable: true)
+
+    /// Required blank lines per heading level (index 0 is h1).
+    let linesAbove: [Int]
+    let linesBelow: [Int]
+    let includeFrontMatter: Bool
+
+    init(options: RuleOptions) throws(ConfigError) {
+        self.init(linesAbove: Self.perLevel(options.node("lines_above")),
+                  linesBelow: Self.perLevel(options.node("lines_below")),
+                  includeFrontMatter: options.bool("include_front_matter", default: false))
+    }
+
+    init(linesAbove: [Int], linesBelow: [Int], includeFrontMatter: Bool = false) {
+        self.linesAbove = linesAbove
+        self.linesBelow = linesBelow
+        self.includeFrontMatter = includeFrontMatter
+    }
+
+    /// A number applies to every level; a list gives levels 1, 2, … in turn (missing ones are 1).
+    static func perLevel(_ node: ConfigNode?) -> [Int] {
+        if let items = node?.sequence {
+            var levels = Array(repeating: 1, count: 6)
+            for (index, item) in items.prefix(6).enumerated() { levels[index] = (try? item.asInt()) ?? 1 }
+            return levels
+        }
+        let value: Int = (try? node?.asInt()) ?? 1
+        return Array(repeating: value, count: 6)
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        let lines = context.lines
+        for heading in context.nodes.headings {
+            guard let range = heading.byteRange else { continue }
+            let span = context.lineNumbers(of: range)
+            let level = min(max(heading.level, 1), 6)
+            let lineText = { HeadingSupport.trim(context.lintedLineText(span.lowerBound)) }
+            let firstLine = context.firstLine(of: range)
+            let unsafe = { context.isInsideListItem(heading) }
+
+            let above = linesAbove[level - 1]
+            if above >= 0 {
+                var actual = 0
+                while actual < above && isBlank(span.lowerBound - 1 - actual, context) { actual += 1 }
+                if actual != above {
+                    let insertAt = lines[span.lowerBound - 1].range.lowerBound
+                    let prefix = blankLinePrefix(heading, adjacentLine: span.lowerBound - 1, context)
+                    findings.append(Finding(
+                        range: firstLine, detail: "Expected: \(above); Actual: \(actual); Above", context: lineText(),
+                        fix: insertion(prefix, count: above - actual, at: insertAt, unsafe: unsafe(), context)))
+                }
+            }
+
+            let below = linesBelow[level - 1]
+            if below >= 0 {
+                var actual = 0
+                while actual < below && isBlank(span.upperBound + 1 + actual, context) { actual += 1 }
+                if actual != below {
+                    let next = span.upperBound + 1
+                    let insertAt = lines[next - 1].range.lowerBound
+                    let prefix = blankLinePrefix(heading, adjacentLine: next, context)
+                    findings.append(Finding(
+                        range: firstLine, detail: "Expected: \(below); Actual: \(actual); Below", context: lineText(),
+                        fix: insertion(prefix, count: below - actual, at: insertAt, unsafe: unsafe(), context)))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Whether a line counts as blank; lines before the document's first line or after its
+    /// last do, and so do front matter lines unless `include_front_matter` is set.
+    private func isBlank(_ number: Int, _ context: LintContext) -> Bool {
+        guard number >= 1 && number <= context.lines.count else { return true }
+        if context.lines[number - 1].flags.contains(.frontMatter) {
+            return includeFrontMatter ? context.lines[number - 1].isBlank : true
+        }
+        return context.isBlankForHeadings(line: number)
+    }
+
+    private func insertion(_ prefix: String, count: Int, at offset: Int, unsafe: Bool, _ context: LintContext) -> Fix? {
+        guard count > 0 else { return nil }
+        let line = prefix + context.preferredLineEnding
+        return Fix(.insert(String(repeating: line, count: count), at: offset),
+                   applicability: unsafe ? .unsafe : .safe)
+    }
+
+    /// What a blank line next to the heading must hold to stay in the same block quotes:
+    /// the heading line's prefix up to the `>` of the innermost block quote that also holds
+    /// the adjacent line, with list markers turned into spaces.
+    private func blankLinePrefix(_ heading: Heading, adjacentLine: Int, _ context: LintContext) -> String {
+        guard adjacentLine >= 1 && adjacentLine <= context.lines.count,
+              let start = heading.byteRange?.lowerBound else { return "" }
+        let adjacent = context.lines[adjacentLine - 1].range
+        let adjacentEnd = max(adjacent.upperBound, adjacent.lowerBound + 1)
+        var quotes = 0
+        var current = heading.parent
+        while let node = current {
+            if node is BlockQuote, let range = node.byteRange,
+               range.lowerBound < adjacentEnd, range.upperBound > adjacent.lowerBound {
+                quotes += 1
+            }
+            current = node.parent
+        }
+        guard quotes > 0 else { return "" }
+        let bytes = context.bytes
+        let lineStart = context.line(at: start).range.lowerBound
+        var prefix: [UInt8] = []
+        var seen = 0
+        for byte in bytes[lineStart..<start] {
+            if byte == UInt8(ascii: ">") {
+                prefix.append(byte)
+                seen += 1
+                if seen == quotes { break }
+            } else {
+                prefix.append(byte == 0x09 ? 0x09 : 0x20)
+            }
+        }
+        return String(decoding: prefix, as: UTF8.self)
+    }
+}
