@@ -149,22 +149,11 @@ struct BlockParser {
                     continues = true
                 }
             case .listItem:
-                let needed = block.listMarker.markerOffset + block.listMarker.padding
-                if indent >= needed {
-                    advance(columns: needed)
-                    continues = true
-                } else if isBlank && !block.children.isEmpty {
-                    advanceToFirstNonspace()
-                    continues = true
-                }
-            case .footnoteDefinition:
-                if indent >= 4 {
-                    advance(columns: 4)
-                    continues = true
-                } else if isBlank {
-                    advanceToFirstNonspace()
-                    continues = true
-                }
+                // A list item may start with at most one blank line.
+                continues = continuesIndented(by: block.listMarker.markerOffset + block.listMarker.padding,
+                                              orBlank: !block.children.isEmpty)
+            case .footnoteDefinition, .indentedCode:
+                continues = continuesIndented(by: 4, orBlank: true)
             case .fencedCode:
                 if indent <= 3 && !isBlank && BlockScanners.isClosingFence(
                     bytes, firstNonspace, lineEnd, marker: block.fence.character, length: block.fence.length) {
@@ -177,14 +166,6 @@ struct BlockParser {
                         advance(columns: 1)
                         remaining -= 1
                     }
-                    continues = true
-                }
-            case .indentedCode:
-                if indent >= 4 {
-                    advance(columns: 4)
-                    continues = true
-                } else if isBlank {
-                    advanceToFirstNonspace()
                     continues = true
                 }
             case .htmlBlock:
@@ -372,6 +353,20 @@ struct BlockParser {
                 addParagraphLine(to: paragraph)
             }
         }
+    }
+
+    /// Continues a block whose content is indented by `columns` (consuming them); a blank
+    /// line continues it when `orBlank`.
+    private mutating func continuesIndented(by columns: Int, orBlank: Bool) -> Bool {
+        if indent >= columns {
+            advance(columns: columns)
+            return true
+        }
+        if isBlank && orBlank {
+            advanceToFirstNonspace()
+            return true
+        }
+        return false
     }
 
     private mutating func updateLastLineBlank(_ container: BlockNode) {

@@ -210,11 +210,7 @@ struct HTMLWriter {
             write("<a href=\"")
             HTMLEscaping.appendEscapedURL(info.destination, to: &out)
             write("\"")
-            if let title = info.title {
-                write(" title=\"")
-                HTMLEscaping.appendEscaped(title, to: &out)
-                write("\"")
-            }
+            writeTitle(info.title)
             write(">")
             renderInlines(node.children)
             write("</a>")
@@ -224,11 +220,7 @@ struct HTMLWriter {
             write("\" alt=\"")
             renderAltText(node.children)
             write("\"")
-            if let title = info.title {
-                write(" title=\"")
-                HTMLEscaping.appendEscaped(title, to: &out)
-                write("\"")
-            }
+            writeTitle(info.title)
             write(" />")
         case .footnoteReference(let label):
             renderFootnoteReference(node, label)
@@ -236,6 +228,13 @@ struct HTMLWriter {
             // Blocks inside inline content (only in trees built by hand).
             renderBlock(node, tight: false)
         }
+    }
+
+    private mutating func writeTitle(_ title: String?) {
+        guard let title else { return }
+        write(" title=\"")
+        HTMLEscaping.appendEscaped(title, to: &out)
+        write("\"")
     }
 
     /// Image descriptions are rendered as plain text.

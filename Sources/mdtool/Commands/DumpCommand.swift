@@ -8,17 +8,14 @@ struct DumpCommand: Command {
     static let options = [FlavorOption.spec]
     static let examples = ["mdtool dump README.md", "printf '# Title\\n' | mdtool dump"]
 
-    let path: String
-    let options: ParseOptions
+    let input: SingleInput
 
     init(_ arguments: ParsedArguments) throws(CommandError) {
-        path = try SingleInput.path(arguments, command: Self.name)
-        options = FlavorOption.parseOptions(arguments)
+        input = try SingleInput(arguments, command: Self.name)
     }
 
     func run() throws(CommandError) -> Int32 {
-        let document = Document(parsing: try InputFile.read(path), options: options)
-        StandardStreams.writeOutput(TreeDumper.dump(document) + "\n")
+        StandardStreams.writeOutput(TreeDumper.dump(try input.document()) + "\n")
         return 0
     }
 }

@@ -14,17 +14,14 @@ struct RenderCommand: Command {
         "echo '# Hi' | mdtool render --flavor commonmark",
     ]
 
-    let path: String
-    let options: ParseOptions
+    let input: SingleInput
 
     init(_ arguments: ParsedArguments) throws(CommandError) {
-        path = try SingleInput.path(arguments, command: Self.name)
-        options = FlavorOption.parseOptions(arguments)
+        input = try SingleInput(arguments, command: Self.name)
     }
 
     func run() throws(CommandError) -> Int32 {
-        let document = Document(parsing: try InputFile.read(path), options: options)
-        StandardStreams.writeOutput(HTMLRenderer(flavor: options.flavor).renderUTF8(document))
+        StandardStreams.writeOutput(HTMLRenderer(flavor: input.options.flavor).renderUTF8(try input.document()))
         return 0
     }
 }

@@ -1,9 +1,20 @@
-/// Commands that read one Markdown input: a file, or standard input (`-` or nothing).
-enum SingleInput {
-    static func path(_ arguments: ParsedArguments, command: String) throws(CommandError) -> String {
+import MarkdownSyntax
+
+/// The one Markdown input of `render` and `dump`: a file, or standard input (`-` or
+/// nothing), parsed with the `--flavor` given.
+struct SingleInput {
+    let path: String
+    let options: ParseOptions
+
+    init(_ arguments: ParsedArguments, command: String) throws(CommandError) {
         guard arguments.positionals.count <= 1 else {
             throw .usage("'mdtool \(command)' takes one input; got \(arguments.positionals.count)")
         }
-        return arguments.positionals.first ?? "-"
+        path = arguments.positionals.first ?? "-"
+        options = FlavorOption.parseOptions(arguments)
+    }
+
+    func document() throws(CommandError) -> Document {
+        Document(parsing: try InputFile.read(path), options: options)
     }
 }

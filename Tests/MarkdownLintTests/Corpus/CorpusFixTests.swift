@@ -10,17 +10,7 @@ import TestSupport
 /// It parses every file several times, so it runs in release builds (as CI does) or when
 /// `MDTOOL_FULL_CORPUS=1`; debug builds skip it.
 struct CorpusFixTests {
-    static let directory: URL = {
-        if let value = ProcessInfo.processInfo.environment["MDTOOL_CORPUS_DIR"], !value.isEmpty {
-            return URL(fileURLWithPath: value)
-        }
-        return RepositoryRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    }()
-
-    static let files: [String] = {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted()
-    }()
+    static let files = CorpusFiles.names
 
     static var enabled: Bool {
         #if DEBUG
@@ -34,7 +24,7 @@ struct CorpusFixTests {
 
     @Test(.enabled(if: enabled), arguments: files)
     func safeFixesKeepTheRenderingAndLeaveNothingFixable(_ file: String) throws {
-        let bytes = try [UInt8](Data(contentsOf: Self.directory.appendingPathComponent(file)))
+        let bytes = try CorpusFiles.bytes(file)
         let source = SourceFile(name: file, bytes: bytes)
         let outcome = Self.linter.fix(source, path: file)
         let renderer = HTMLRenderer()
