@@ -12,6 +12,21 @@ struct ListItemPrefix {
     var range: Range<Int> { marker.lowerBound..<max(marker.upperBound, whitespace.upperBound) }
 }
 
+/// A fix shared by the findings of one list (all its items change together). Very long
+/// lists carry it on their first finding only: every finding repeating a fix of thousands
+/// of edits would make applying fixes quadratic.
+func attachSharedFix(_ fix: Fix?, to findings: [Finding], movable: [Bool]) -> [Finding] {
+    var result = findings
+    let limit = 64
+    var attached = false
+    for index in result.indices where movable[index] {
+        if attached && fix.map({ $0.edits.count > limit }) == true { break }
+        result[index].fix = fix
+        attached = true
+    }
+    return result
+}
+
 /// Helpers shared by the list rules (MD004, MD005, MD007, MD029, MD030, MD032).
 extension LintContext {
     // MARK: Columns
@@ -222,6 +237,8 @@ extension LintContext {
 
         // Lines of the item after its first line.
         let lastLine = lineNumbers(of: itemRange).upperBound
+        // Long items are not analysed (it would cost time on every level of a deep list).
+        if lastLine - markerLine > 256 { return false }
         if lastLine > markerLine {
             var childStarts: Set<Int> = []
             for child in item.children {

@@ -92,10 +92,7 @@ struct MD004ULStyle: Rule {
             // All items of a list share one marker: their changes form one fix, applied
             // together (changing only some items would split the list).
             let fix = Fix(edits, applicability: Self.markerChangeIsSafe(list, to: target, context) ? .safe : .unsafe)
-            for var finding in pending {
-                finding.fix = fix
-                findings.append(finding)
-            }
+            findings += attachSharedFix(fix, to: pending, movable: pending.map { _ in true })
         }
         return findings
     }
@@ -106,7 +103,7 @@ struct MD004ULStyle: Rule {
     private static func markerChangeIsSafe(_ list: UnorderedList, to marker: UInt8, _ context: LintContext) -> Bool {
         if let parent = list.parent {
             let index = list.indexInParent
-            let siblings = Array(parent.children)
+            let siblings = parent.children
             if index > 0, siblings[index - 1] is UnorderedList { return false }
             if index + 1 < siblings.count, siblings[index + 1] is UnorderedList { return false }
         }

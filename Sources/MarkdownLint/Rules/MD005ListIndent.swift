@@ -52,11 +52,7 @@ struct MD005ListIndent: Rule {
             }
             // The moves of one list form one fix.
             let fix = Self.fix(moves, context)
-            for (finding, movable) in pending {
-                var finding = finding
-                if movable { finding.fix = fix }
-                findings.append(finding)
-            }
+            findings += attachSharedFix(fix, to: pending.map(\.0), movable: pending.map(\.1))
         }
         return findings
     }

@@ -77,11 +77,7 @@ struct MD007ULIndent: Rule {
             }
             // The moves of one list form one fix, so that its items move together.
             let fix = MD005ListIndent.fix(moves, context)
-            for (finding, movable) in pending {
-                var finding = finding
-                if movable { finding.fix = fix }
-                findings.append(finding)
-            }
+            findings += attachSharedFix(fix, to: pending.map(\.0), movable: pending.map(\.1))
         }
         return findings
     }

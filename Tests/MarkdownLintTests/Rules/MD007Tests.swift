@@ -82,4 +82,14 @@ struct MD007Tests {
         #expect(findings[0].fix == findings[1].fix)
         #expect(findings[0].fix?.applicability == .safe)
     }
+
+    @Test func longListsCarryTheSharedFixOnce() throws {
+        // Past 64 moves, only the first finding carries the list's fix (it moves them all).
+        let markdown = String(repeating: " - item\n", count: 100)
+        let findings = try LintTesting.lint(markdown, only: "MD007")
+        #expect(findings.count == 100)
+        #expect(findings.filter { $0.fix != nil }.count == 1)
+        #expect(findings.first?.fix?.edits.count == 100)
+        #expect(try LintTesting.fix(markdown, only: "MD007", unsafe: false) == String(repeating: "- item\n", count: 100))
+    }
 }

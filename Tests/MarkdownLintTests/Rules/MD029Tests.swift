@@ -76,6 +76,14 @@ struct MD029Tests {
         #expect(try fix(markdown, unsafe: false) == markdown)
     }
 
+    @Test func blankLinesWithSpacesInsideCodeMakeReindentingUnsafe() throws {
+        // The blank line's spaces are part of the indented code; they would not move.
+        let items = (1...9).map { "\($0). item" }.joined(separator: "\n")
+        let findings = try LintTesting.lint(items + "\n1. ten\n\n       code\n         \n       more\n", only: "MD029")
+        #expect(findings.map(\.line) == [10])
+        #expect(findings.first?.fix?.applicability == .unsafe)
+    }
+
     @Test func tabsMakeReindentingUnsafe() throws {
         let items = (1...9).map { "\($0). item" }.joined(separator: "\n")
         let findings = try LintTesting.lint(items + "\n1. ten\n\t more\n", only: "MD029")

@@ -106,7 +106,12 @@ struct ListRenumbering {
                             if bytes[end] == 0x09 { hasTab = true }
                             end += 1
                         }
-                        guard end < lineRange.upperBound else { continue }  // Blank.
+                        guard end < lineRange.upperBound else {
+                            // A blank line: left alone, but spaces reaching past the content
+                            // column may be code content whose width would change.
+                            if end > start, Self.column(of: end, source) > content { safe = false }
+                            continue
+                        }
                         guard Self.column(of: end, source) >= content else { continue }  // Lazy continuation.
                         if hasTab { safe = false }
                         if delta > 0 {
