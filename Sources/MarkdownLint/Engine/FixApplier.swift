@@ -7,9 +7,9 @@ public enum FixApplier {
         var accepted: [Fix] = []
         var lastEnd = -1
         var lastInsertion: Int?
-        let ordered = fixes.filter { !$0.edits.isEmpty }.sorted { $0.span!.lowerBound < $1.span!.lowerBound }
-        for fix in ordered {
-            guard let span = fix.span else { continue }
+        // Spans computed once: a fix may carry thousands of edits.
+        let ordered = fixes.compactMap { fix in fix.span.map { (fix, $0) } }.sorted { $0.1.lowerBound < $1.1.lowerBound }
+        for (fix, span) in ordered {
             if accepted.contains(fix) { continue }
             if span.lowerBound < lastEnd { continue }
             // Two insertions at the same spot would have an arbitrary order.

@@ -49,6 +49,8 @@ public struct RuleOptionDescriptor: Sendable, Hashable {
         case choice([String])
         case stringList
         case integerList
+        /// One integer, or a list of them (e.g. one per heading level).
+        case integerOrIntegerList
     }
 
     public var name: String

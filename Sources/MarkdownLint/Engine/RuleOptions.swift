@@ -48,6 +48,14 @@ public struct RuleOptions: Sendable {
         case .stringList: _ = try node.asStringArray()
         case .integerList:
             for item in try node.asSequence() { _ = try item.asInt() }
+        case .integerOrIntegerList:
+            if node.sequence == nil {
+                guard case .int? = node.scalar?.value else {
+                    throw node.typeMismatch(expected: "an integer or a list of integers")
+                }
+            } else {
+                for item in try node.asSequence() { _ = try item.asInt() }
+            }
         case .choice(let choices):
             let value = try node.asString()
             guard choices.contains(value) else {
