@@ -5,12 +5,16 @@ import MarkdownSyntax
 public struct TransformResult: Sendable {
     /// Non-overlapping edits, sorted by position, in UTF-8 byte offsets of the original source.
     public var edits: [TextEdit]
-    /// The original bytes with `edits` applied.
+    /// The original bytes with `edits` applied (the original bytes when `problems` is not empty).
     public var output: [UInt8]
+    /// Why the edits were refused: the result would not have rendered as the rewritten tree
+    /// says. Empty when the output is safe to write.
+    public var problems: [String]
 
-    public init(edits: [TextEdit], output: [UInt8]) {
+    public init(edits: [TextEdit], output: [UInt8], problems: [String] = []) {
         self.edits = edits
         self.output = output
+        self.problems = problems
     }
 
     /// The new text.
