@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MarkdownSyntax
 import YAML
 
@@ -54,22 +59,48 @@ public struct Linter: Sendable {
                 let line = context.lineNumber(at: finding.range.lowerBound)
                 if context.lines[line - 1].flags.contains(.frontMatter) { continue }
                 guard suppressions.isActive(descriptor.id, line: line, configured: rule.setting.isEnabled) else { continue }
-                diagnostics.append(makeDiagnostic(finding, descriptor, rule.setting.severity, source))
+                diagnostics.append(makeDiagnostic(finding, line: line, descriptor, rule.setting.severity, source))
             }
         }
         diagnostics.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         return diagnostics
     }
 
-    private func makeDiagnostic(_ finding: Finding, _ descriptor: RuleDescriptor, _ severity: Severity,
+    /// `line` is the line of the finding's start. Columns are what `SourceFile.utf16Column(at:)`
+    /// gives, counted once from the line start (and, on the same line, on from the start).
+    private func makeDiagnostic(_ finding: Finding, line: Int, _ descriptor: RuleDescriptor, _ severity: Severity,
                                 _ source: SourceFile) -> Diagnostic {
-        let start = source.location(at: finding.range.lowerBound)
-        let end = source.location(at: finding.range.upperBound)
+        let lower = finding.range.lowerBound
+        let upper = finding.range.upperBound
+        let starts = source.lineStarts
+        let column = 1 + Self.utf16Count(source.bytes, from: starts[line - 1], to: lower)
+        var endLine = line
+        var endColumn: Int
+        if line < starts.count && upper >= starts[line] {
+            endLine = source.line(containing: upper)
+            endColumn = 1 + Self.utf16Count(source.bytes, from: starts[endLine - 1], to: upper)
+        } else {
+            endColumn = column + Self.utf16Count(source.bytes, from: max(lower, starts[line - 1]), to: upper)
+        }
         return Diagnostic(ruleID: descriptor.id, ruleAlias: descriptor.aliases.first ?? descriptor.id,
                           severity: severity, summary: descriptor.summary, detail: finding.detail,
                           context: finding.context, fix: finding.fix, range: finding.range,
-                          line: start.line, column: source.utf16Column(at: finding.range.lowerBound),
-                          endLine: end.line, endColumn: source.utf16Column(at: finding.range.upperBound))
+                          line: line, column: column, endLine: endLine, endColumn: endColumn)
+    }
+
+    /// UTF-16 code units of the scalars starting in `start..<end` (valid UTF-8).
+    private static func utf16Count(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        let end = min(end, bytes.count)
+        guard start < end else { return 0 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in start..<end {
+                let byte = buffer[index]
+                // Lead bytes count one unit, four-byte leads two; continuation bytes none.
+                count &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
+            }
+            return count
+        }
     }
 
     /// The configured rules, with any `configure-file` directives of this file applied.
@@ -101,24 +132,28 @@ public struct Linter: Sendable {
 }
 
 extension InlineDirective {
-    /// A quick test before parsing comments: does the text mention a directive prefix?
+    /// A quick test before parsing comments: does the text mention a directive prefix
+    /// (`markdownlint-` or `mdtool-`, in any case)? Looks at each `-` (found with `memchr`)
+    /// and the letters before it.
     static func mayOccur(in bytes: [UInt8]) -> Bool {
-        let needles = [Array("markdownlint-".utf8), Array("mdtool-".utf8)]
+        let prefixes = [Array("markdownlint".utf8), Array("mdtool".utf8)]
         return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
             var index = 0
             while index < buffer.count {
-                let byte = buffer[index] | 0x20
-                if byte == UInt8(ascii: "m") {
-                    for needle in needles where index + needle.count <= buffer.count {
-                        var matches = true
-                        for offset in 1..<needle.count where buffer[index + offset] | 0x20 != needle[offset] {
-                            matches = false
-                            break
-                        }
-                        if matches { return true }
-                    }
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "-")), buffer.count - index) else {
+                    return false
                 }
-                index += 1
+                let dash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                for prefix in prefixes where dash >= prefix.count {
+                    var matches = true
+                    for offset in 0..<prefix.count where buffer[dash - prefix.count + offset] | 0x20 != prefix[offset] {
+                        matches = false
+                        break
+                    }
+                    if matches { return true }
+                }
+                index = dash + 1
             }
             return false
         }

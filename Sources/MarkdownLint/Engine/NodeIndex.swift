@@ -3,7 +3,7 @@ import MarkdownSyntax
 /// Every node of a document in document order, gathered in one walk and grouped by kind,
 /// so rules do not each walk the tree.
 public struct NodeIndex: Sendable {
-    public private(set) var all: [any Markup] = []
+    private let document: Document
     public private(set) var headings: [Heading] = []
     public private(set) var paragraphs: [Paragraph] = []
     public private(set) var blockQuotes: [BlockQuote] = []
@@ -27,12 +27,22 @@ public struct NodeIndex: Sendable {
     public private(set) var footnoteReferences: [FootnoteReference] = []
 
     init(_ document: Document) {
-        var pending: [any Markup] = [document]
-        while let node = pending.popLast() {
-            all.append(node)
-            // Switching on the stored kind avoids a dynamic cast per node.
+        self.document = document
+        // Depth first with a stack of child lists (not of nodes), so each node is wrapped
+        // once, briefly, and leaves never make a child list.
+        var stack: [(children: MarkupChildren, next: Int)] = []
+        if document.childCount > 0 { stack.append((document.children, 0)) }
+        while let top = stack.indices.last {
+            let (children, index) = stack[top]
+            guard index < children.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[top].next = index + 1
+            let node = children[index]
             let data = node._data
-            switch node.raw.kind {
+            // Switching on the stored kind avoids a dynamic cast per node.
+            switch data.raw.kind {
             case .heading: headings.append(Heading(data))
             case .paragraph: paragraphs.append(Paragraph(data))
             case .blockQuote: blockQuotes.append(BlockQuote(data))
@@ -56,7 +66,24 @@ public struct NodeIndex: Sendable {
             case .footnoteReference: footnoteReferences.append(FootnoteReference(data))
             default: break
             }
-            pending.append(contentsOf: node.children.reversed())
+            if !data.raw.children.isEmpty { stack.append((node.children, 0)) }
         }
+    }
+
+    /// Every node of the document in document order, the document first. Made on each
+    /// call (rules mostly need the arrays by kind, which are kept).
+    public var all: [any Markup] {
+        var nodes: [any Markup] = []
+        var pending: [any Markup] = [document]
+        while let node = pending.popLast() {
+            nodes.append(node)
+            let children = node.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                pending.append(children[index])
+            }
+        }
+        return nodes
     }
 }

@@ -30,11 +30,38 @@ public struct TextReporter: Sendable {
         var out = ""
         for file in report.files {
             for diagnostic in file.diagnostics {
-                let location = style("\(file.path):\(diagnostic.line):\(diagnostic.column):", "1")
-                let rule = style(Self.ruleName(diagnostic.ruleID, diagnostic.ruleAlias),
+                // Appended piece by piece: thousands of findings make this loop count.
+                if usesColor {
+                    out += style("\(file.path):\(diagnostic.line):\(diagnostic.column):", "1") + " "
+                    out += style(Self.ruleName(diagnostic.ruleID, diagnostic.ruleAlias),
                                  diagnostic.severity == .error ? "31" : "33")
-                let fixable = diagnostic.isFixable && showsSource ? style(" [*]", "36") : ""
-                out += "\(location) \(rule)\(fixable) \(diagnostic.message)\n"
+                } else {
+                    out += file.path
+                    out += ":"
+                    out += String(diagnostic.line)
+                    out += ":"
+                    out += String(diagnostic.column)
+                    out += ": "
+                    out += diagnostic.ruleID
+                    if diagnostic.ruleAlias != diagnostic.ruleID {
+                        out += "/"
+                        out += diagnostic.ruleAlias
+                    }
+                }
+                if diagnostic.isFixable && showsSource { out += style(" [*]", "36") }
+                out += " "
+                out += diagnostic.summary
+                if let detail = diagnostic.detail {
+                    out += " ["
+                    out += detail
+                    out += "]"
+                }
+                if let context = diagnostic.context {
+                    out += " [Context: \""
+                    out += context
+                    out += "\"]"
+                }
+                out += "\n"
                 if showsSource, diagnostic.line <= file.lines.count {
                     out += sourceExcerpt(file.lines[diagnostic.line - 1], diagnostic)
                 }

@@ -27,8 +27,26 @@ enum FileBytes {
     }
 
     private static func readAll(_ descriptor: Int32, sizeHint: Int) throws(Failure) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(sizeHint + 1)
+        // Read straight into the array, sized by the hint plus one byte to see the end.
+        var failure: Failure?
+        var full = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: sizeHint + 1) { buffer, initialized in
+            initialized = 0
+            while initialized < buffer.count {
+                let count = Glibc.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = .unreadable(String(cString: strerror(errno)))
+                    return
+                }
+                if count == 0 { return }
+                initialized += count
+            }
+            full = true
+        }
+        if let failure { throw failure }
+        guard full else { return bytes }
+        // More than the hint (standard input, or a file that grew): read on in chunks.
         var chunk = [UInt8](repeating: 0, count: 256 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBufferPointer { buffer in
