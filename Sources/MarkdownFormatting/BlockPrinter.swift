@@ -7,16 +7,24 @@ struct BlockPrinter {
     let source: [UInt8]?
     private(set) var writer: LineWriter
     private let inline: InlinePrinter
+    /// For ATX headings, whose content must stay on one line.
+    private let singleLineInline: InlinePrinter
     /// Display width of the container prefixes, for wrapping.
     private var prefixWidth = 0
     /// The bullet character of a list item whose first line is still to be written.
     private var pendingItemMarker: UInt8?
+    /// Width written in front of the next paragraph's first line on top of `prefixWidth`
+    /// (a task item's checkbox).
+    private var pendingFirstLineIndent = 0
 
     init(options: FormatOptions, source: [UInt8]?, capacity: Int) {
         self.options = options
         self.source = source
         self.writer = LineWriter(capacity: capacity)
         self.inline = InlinePrinter(options: options, source: source)
+        var singleLine = inline
+        singleLine.joinsLines = true
+        self.singleLineInline = singleLine
     }
 
     mutating func printDocument(_ document: RawMarkup) {
@@ -25,15 +33,29 @@ struct BlockPrinter {
 
     // MARK: Sequences of blocks
 
-    mutating func printBlocks(_ blocks: [RawMarkup], tight: Bool, topLevel: Bool = false) {
+    /// `firstAbove`: what is on the line right above the first block (a task item's
+    /// checkbox line is text).
+    mutating func printBlocks(_ blocks: [RawMarkup], tight: Bool, topLevel: Bool = false, firstAbove: Above = .nothing) {
         var index = 0
         var previous: RawMarkup?
         var previousList: (unordered: UnorderedListMarker?, delimiter: OrderedListDelimiter?)?
         while index < blocks.count {
             let block = blocks[index]
+            var above = firstAbove
             if let previous {
-                let definitions = isDefinition(previous) && isDefinition(block)
-                if !tight && !definitions { writer.blankLine() }
+                // Definitions stay together; a paragraph that was split off definitions and
+                // would start a block on its own (`2)`, `<span>`) continues right under them.
+                // An HTML block left open at the end of a list item would take in a blank line.
+                if isDefinition(previous) && paragraphStartsBlock(block) {
+                    above = .text
+                } else if (isDefinition(previous) && isDefinition(block)) || endsInOpenHTML(previous) {
+                    above = .block
+                } else if tight {
+                    above = isParagraph(previous) ? .text : .block
+                } else {
+                    above = .nothing
+                    writer.blankLine()
+                }
             }
             if topLevel, let end = FormatterDirectives.ignoredRegionEnd(blocks, from: index) {
                 printVerbatim(blocks[index].range!.lowerBound..<blocks[end].range!.upperBound)
@@ -49,6 +71,11 @@ struct BlockPrinter {
                     // Adjacent lists with the same marker would merge into one.
                     marker = UnorderedListMarker.allCases.first { $0 != last }!
                 }
+                if index == 0, let parent = pendingItemMarker, parent == marker.rawValue.utf8.first,
+                   let first = block.children.first, first.children.first.map(isList) ?? true {
+                    // `- - -` (lists in lists ending in an empty item) is a thematic break.
+                    marker = UnorderedListMarker.allCases.first { $0.rawValue.utf8.first != parent }!
+                }
                 printUnorderedList(block, info, marker: marker)
                 previousList = (marker, nil)
             case .orderedList(let info):
@@ -59,7 +86,7 @@ struct BlockPrinter {
                 printOrderedList(block, info, delimiter: delimiter)
                 previousList = (nil, delimiter)
             default:
-                printBlock(block, tight: tight, afterParagraph: tight && previous.map(isParagraph) == true)
+                printBlock(block, tight: tight, above: above)
                 previousList = nil
             }
             previous = block
@@ -72,6 +99,38 @@ struct BlockPrinter {
         return false
     }
 
+    private func isList(_ node: RawMarkup) -> Bool {
+        switch node.kind {
+        case .unorderedList, .orderedList: return true
+        default: return false
+        }
+    }
+
+    /// Whether `node` (a list or list item) ends in an HTML block that runs to the end of
+    /// an item (its end condition never came): it would take in a blank line after it.
+    private func endsInOpenHTML(_ node: RawMarkup) -> Bool {
+        var current = node
+        var inItem = false
+        while true {
+            switch current.kind {
+            case .unorderedList, .orderedList, .listItem:
+                if case .listItem = current.kind { inItem = true }
+                guard let last = current.children.last else { return false }
+                current = last
+            case .htmlBlock(let html, let kind):
+                return inItem && !HTMLBlockEnd.isClosed(html, kind: kind)
+            default:
+                return false
+            }
+        }
+    }
+
+    private func paragraphStartsBlock(_ node: RawMarkup) -> Bool {
+        guard isParagraph(node) else { return false }
+        let content = InlineLayout.layout(inline.segments(node.children), wrap: options.wrap, prefixWidth: prefixWidth)
+        return BlockStart.couldStartBlock(content.prefix { $0 != 0x0A }[...])
+    }
+
     private func isParagraph(_ node: RawMarkup) -> Bool {
         if case .paragraph = node.kind { return true }
         return false
@@ -79,8 +138,20 @@ struct BlockPrinter {
 
     // MARK: Single blocks
 
-    mutating func printBlock(_ block: RawMarkup, tight: Bool, afterParagraph: Bool = false) {
-        defer { pendingItemMarker = nil }
+    /// What is on the line right above a block (no blank line between).
+    enum Above {
+        case nothing
+        /// Paragraph text, which a setext underline, a `---` or more text would continue.
+        case text
+        /// Another block, whose last paragraph text could lazily continue.
+        case block
+    }
+
+    mutating func printBlock(_ block: RawMarkup, tight: Bool, above: Above = .nothing) {
+        defer {
+            pendingItemMarker = nil
+            pendingFirstLineIndent = 0
+        }
         switch block.kind {
         case .document:
             printBlocks(block.children, tight: false, topLevel: true)
@@ -94,16 +165,19 @@ struct BlockPrinter {
                 writer.line(delimiter)
             }
         case .paragraph:
-            printParagraph(InlineLayout.layout(inline.segments(block.children), wrap: options.wrap, prefixWidth: prefixWidth))
+            printParagraph(InlineLayout.layout(inline.segments(block.children), wrap: options.wrap, prefixWidth: prefixWidth,
+                                               firstLineIndent: pendingFirstLineIndent),
+                           continuesText: above == .text)
         case .heading(let info):
-            printHeading(block, info)
+            printHeading(block, info, above: above)
         case .thematicBreak:
-            writer.line(thematicBreak(afterParagraph: afterParagraph))
+            writer.line(thematicBreak(afterParagraph: above == .text))
         case .codeBlock(let info):
             printCodeBlock(info)
         case .htmlBlock(let html, _):
-            writer.lines(LineEndings.normalized(Array(html.utf8)))
+            writer.lines(Self.unindentedHTML(LineEndings.normalized(Array(html.utf8))))
         case .blockQuote:
+            pendingItemMarker = nil
             writer.pushQuote()
             prefixWidth += 2
             if block.children.isEmpty { writer.line([UInt8]()) }
@@ -119,6 +193,7 @@ struct BlockPrinter {
         case .linkReferenceDefinition(let info):
             printDefinition(block, info)
         case .footnoteDefinition(let label):
+            pendingItemMarker = nil
             writer.pushItem(marker: Array("[^\(label)]: ".utf8), indent: 4)
             prefixWidth += 4
             if block.children.isEmpty { writer.line([UInt8]()) }
@@ -135,12 +210,20 @@ struct BlockPrinter {
 
     /// Paragraph lines; a continuation line that would start a block on its own (`***`,
     /// `# x`, `- x`, `===` …) is indented four spaces, where it can only continue the paragraph.
-    private mutating func printParagraph(_ content: [UInt8]) {
+    /// A first line made of the bullet character it follows (`--` after `- `, a thematic
+    /// break) has that character escaped.
+    /// `continuesText`: the paragraph is printed right under text it must not be separated
+    /// from, so its first line is a continuation line too.
+    private mutating func printParagraph(_ content: [UInt8], continuesText: Bool = false) {
         var start = 0
-        var first = true
+        var first = !continuesText
         for index in 0...content.count where index == content.count || content[index] == 0x0A {
             let line = content[start..<index]
-            if !first && BlockStart.couldInterruptParagraph(line) {
+            if first, let bullet = pendingItemMarker, bullet == UInt8(ascii: "-") || bullet == UInt8(ascii: "*")
+                || bullet == UInt8(ascii: "+"), line.first == bullet,
+               line.allSatisfy({ $0 == bullet || $0 == 0x20 || $0 == 0x09 }) {
+                writer.line([UInt8(ascii: "\\")] + line)
+            } else if !first && BlockStart.couldInterruptParagraph(line) {
                 writer.line([0x20, 0x20, 0x20, 0x20] + line)
             } else {
                 writer.line(line)
@@ -164,35 +247,51 @@ struct BlockPrinter {
         return text
     }
 
+    /// An HTML block without the indentation of its first line, which could put it inside
+    /// a list printed before it (and renders as insignificant whitespace).
+    private static func unindentedHTML(_ html: [UInt8]) -> [UInt8] {
+        var start = 0
+        while start < html.count && (html[start] == 0x20 || html[start] == 0x09) { start += 1 }
+        return Array(html[start...])
+    }
+
     /// The node's source text with line endings made `\n`, when it was parsed from a file.
     private func writtenSource(_ node: RawMarkup) -> [UInt8]? {
         guard let source, let range = node.range, range.upperBound <= source.count else { return nil }
         return LineEndings.normalized(Array(source[range]))
     }
 
+    /// An ignored region as written, except for the indentation of its first line (which
+    /// could put it inside a list printed before it).
     private mutating func printVerbatim(_ range: Range<Int>) {
         guard let source else { return }
-        writer.lines(LineEndings.normalized(Array(source[range])))
+        var start = range.lowerBound
+        while start < range.upperBound && (source[start] == 0x20 || source[start] == 0x09) { start += 1 }
+        // Whole lines: a block's range can stop before trailing spaces that are content.
+        var end = range.upperBound
+        while end < source.count && source[end] != 0x0A && source[end] != 0x0D { end += 1 }
+        writer.lines(LineEndings.normalized(Array(source[start..<end])))
     }
 
     // MARK: Headings
 
-    private mutating func printHeading(_ block: RawMarkup, _ info: HeadingInfo) {
-        let segments = inline.segments(block.children)
-        let hasHardBreak = segments.contains { if case .hardBreak = $0 { return true } else { return false } }
-        let wantsSetext = options.headingStyle == .setext || hasHardBreak
+    /// Setext where the options ask for it and it can be read back; a heading right under
+    /// another block (in a tight list item) is ATX, as its text could continue a paragraph.
+    private mutating func printHeading(_ block: RawMarkup, _ info: HeadingInfo, above: Above) {
+        let hasHardBreak = InlinePrinter.containsHardBreak(block)
+        let wantsSetext = (options.headingStyle == .setext && above == .nothing) || hasHardBreak
         if wantsSetext && info.level <= 2 {
-            let content = InlineLayout.layout(segments, wrap: .keep, prefixWidth: prefixWidth)
+            let content = InlineLayout.layout(inline.segments(block.children), wrap: .keep, prefixWidth: prefixWidth)
             let firstLine = content.split(separator: 0x0A, omittingEmptySubsequences: false).first.map(Array.init) ?? []
-            if !content.isEmpty && (hasHardBreak || !InlineLayout.startsBlock(firstLine)) {
-                writer.lines(content)
+            if !content.isEmpty && (hasHardBreak || !BlockStart.couldStartBlock(firstLine[...])) {
+                printParagraph(content)
                 let lastLine = content.split(separator: 0x0A, omittingEmptySubsequences: false).last.map(Array.init) ?? []
                 let width = max(3, DisplayWidth.of(String(decoding: lastLine, as: UTF8.self)))
                 writer.line(String(repeating: info.level == 1 ? "=" : "-", count: width))
                 return
             }
         }
-        var content = InlineLayout.layout(segments, wrap: .never, prefixWidth: prefixWidth)
+        var content = InlineLayout.layout(singleLineInline.segments(block.children), wrap: .never, prefixWidth: prefixWidth)
         content = HeadingText.escapingClosingSequence(content)
         let hashes = [UInt8](repeating: UInt8(ascii: "#"), count: info.level)
         writer.line(content.isEmpty ? hashes : hashes + [0x20] + content)
@@ -210,7 +309,9 @@ struct BlockPrinter {
             longest = max(longest, run)
         }
         let fence = [UInt8](repeating: character, count: max(3, longest + 1))
-        writer.line(fence + InfoString.escaped(info.infoString))
+        let infoString = InfoString.escaped(info.infoString)
+        // An info string starting with the fence character would lengthen the fence.
+        writer.line(fence + (infoString.first == character ? [0x20] : []) + infoString)
         var code = Array(info.code.utf8)
         if code.last == 0x0A { code.removeLast() }
         if !info.code.isEmpty { writer.lines(code) }
@@ -222,14 +323,14 @@ struct BlockPrinter {
     private mutating func printUnorderedList(_ list: RawMarkup, _ info: UnorderedListInfo, marker: UnorderedListMarker) {
         let bullet = Array(marker.rawValue.utf8)
         for (index, item) in list.children.enumerated() {
-            if index > 0 && !info.isTight { writer.blankLine() }
+            if index > 0 && !info.isTight && !endsInOpenHTML(list.children[index - 1]) { writer.blankLine() }
             printItem(item, marker: bullet, tight: info.isTight)
         }
     }
 
     private mutating func printOrderedList(_ list: RawMarkup, _ info: OrderedListInfo, delimiter: OrderedListDelimiter) {
         for (index, item) in list.children.enumerated() {
-            if index > 0 && !info.isTight { writer.blankLine() }
+            if index > 0 && !info.isTight && !endsInOpenHTML(list.children[index - 1]) { writer.blankLine() }
             let number: String
             switch options.numbering {
             case .ordered: number = String(info.start + index)
@@ -250,24 +351,25 @@ struct BlockPrinter {
         let prefix = marker + [UInt8](repeating: 0x20, count: indent - marker.count)
         var checkbox: Checkbox?
         if case .listItem(let info) = item.kind { checkbox = info.checkbox }
+        var firstAbove = Above.nothing
         if let checkbox {
             let box: [UInt8] = Array((checkbox == .checked ? "[x] " : "[ ] ").utf8)
             if let first = item.children.first, isParagraph(first) {
                 // The checkbox goes in front of the first paragraph's text.
                 writer.pushItem(marker: prefix + box, indent: indent)
+                pendingFirstLineIndent = box.count
             } else {
                 writer.pushItem(marker: prefix, indent: indent)
                 writer.line(box)
+                firstAbove = .text
             }
         } else {
             writer.pushItem(marker: prefix, indent: indent)
         }
         prefixWidth += indent
         if item.children.isEmpty && checkbox == nil { writer.line([UInt8]()) }
-        if let first = item.children.first, case .thematicBreak = first.kind, checkbox == nil {
-            pendingItemMarker = marker.first
-        }
-        printBlocks(item.children, tight: tight)
+        pendingItemMarker = checkbox == nil ? marker.first : nil
+        printBlocks(item.children, tight: tight, firstAbove: firstAbove)
         pendingItemMarker = nil
         prefixWidth -= indent
         writer.pop()

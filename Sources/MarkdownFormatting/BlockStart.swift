@@ -3,6 +3,22 @@ import MarkdownSyntax
 /// Recognizes lines that would start a block if they were not indented: the constructs
 /// that can interrupt a paragraph (plus setext underlines and table delimiter rows).
 enum BlockStart {
+    /// Whether `line` could start something other than a paragraph where a paragraph
+    /// would begin: any construct that can interrupt a paragraph, an ordered list marker
+    /// with any number, or a link reference definition.
+    static func couldStartBlock(_ line: ArraySlice<UInt8>) -> Bool {
+        if couldInterruptParagraph(line) { return true }
+        var index = line.startIndex
+        while index < line.endIndex && line[index] == 0x20 { index += 1 }
+        guard index < line.endIndex, line[index] == UInt8(ascii: "[") else { return false }
+        var cursor = index
+        while cursor + 1 < line.endIndex {
+            if line[cursor] == UInt8(ascii: "]") && line[cursor + 1] == UInt8(ascii: ":") { return true }
+            cursor += 1
+        }
+        return false
+    }
+
     static func couldInterruptParagraph(_ line: ArraySlice<UInt8>) -> Bool {
         var index = line.startIndex
         while index < line.endIndex && line[index] == 0x20 { index += 1 }

@@ -34,7 +34,8 @@ public enum FormatValidation {
         document.descendants(ofType: FootnoteDefinition.self).map { "\($0.label)\u{0}\($0.plainText)" }.sorted()
     }
 
-    /// Runs of spaces, tabs and line breaks become one space, except inside `<pre>`.
+    /// Runs of spaces, tabs and line breaks become one space, except inside `<pre>`;
+    /// whitespace at the very start goes.
     static func normalizedHTML(_ html: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(html.count)
@@ -50,7 +51,7 @@ public enum FormatValidation {
             if inPre == 0 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
                 pendingSpace = true
             } else {
-                if pendingSpace { out.append(0x20) }
+                if pendingSpace && !out.isEmpty { out.append(0x20) }
                 pendingSpace = false
                 out.append(byte)
             }

@@ -3,37 +3,53 @@ import MarkdownSyntax
 /// Lays inline segments out into lines (joined by `\n`) for a wrap mode.
 enum InlineLayout {
     /// `prefixWidth` is the width of the container prefixes on each line, which counts
-    /// against a wrap width.
-    static func layout(_ segments: [InlineSegment], wrap: FormatOptions.Wrap, prefixWidth: Int) -> [UInt8] {
+    /// against a wrap width; `firstLineIndent` is what the first line has in front of it on
+    /// top of that (a task item's checkbox).
+    static func layout(_ segments: [InlineSegment], wrap: FormatOptions.Wrap, prefixWidth: Int,
+                       firstLineIndent: Int = 0) -> [UInt8] {
         switch wrap {
         case .keep: return join(segments, softBreak: 0x0A)
         case .never: return join(segments, softBreak: 0x20)
-        case .width(let width): return fill(segments, width: max(1, width - prefixWidth))
+        case .width(let width): return fill(segments, width: max(1, width - prefixWidth), firstLineIndent: firstLineIndent)
         }
     }
 
+    /// A soft break after a backslash is a space (a line ending there would be a hard break).
     private static func join(_ segments: [InlineSegment], softBreak: UInt8) -> [UInt8] {
         var out: [UInt8] = []
         for segment in segments {
             switch segment {
             case .text(let bytes), .atom(let bytes): out += bytes
-            case .softBreak: out.append(softBreak)
-            case .hardBreak(let marker): out += marker + [0x0A]
+            case .softBreak: out.append(out.last == UInt8(ascii: "\\") ? 0x20 : softBreak)
+            case .hardBreak(let marker, let spacesOnly): appendHardBreak(marker, spacesOnly: spacesOnly, to: &out)
             }
         }
         return out
+    }
+
+    /// Trailing spaces after text that would start a block on its own line (`-`, `***`,
+    /// `<div>`) would let it do so: such a line ends in a backslash instead.
+    private static func appendHardBreak(_ marker: [UInt8], spacesOnly: Bool, to out: inout [UInt8]) {
+        let lineStart = (out.lastIndex(of: 0x0A) ?? -1) + 1
+        if marker.first == 0x20, !spacesOnly, out.last != UInt8(ascii: "\\"),
+           BlockStart.couldStartBlock(out[lineStart...]) {
+            out += [UInt8(ascii: "\\"), 0x0A]
+        } else {
+            out += marker + [0x0A]
+        }
     }
 
     /// A unit that cannot be broken, with whether a break may come before it.
     private struct Word {
         var bytes: [UInt8] = []
         var breakBefore = false
-        var hardBreakAfter: [UInt8]?
+        var hardBreakAfter: (marker: [UInt8], spacesOnly: Bool)?
     }
 
     /// Greedy filling: words are joined by one space, a line is broken before a word that
-    /// would not fit, unless that word would start a block at the start of a line.
-    private static func fill(_ segments: [InlineSegment], width: Int) -> [UInt8] {
+    /// would not fit, unless that word would start a block at the start of a line or the
+    /// word before ends in a backslash (which would make a hard break).
+    private static func fill(_ segments: [InlineSegment], width: Int, firstLineIndent: Int) -> [UInt8] {
         var words: [Word] = []
         var current = Word()
         func finishWord(_ words: inout [Word], _ current: inout Word, breakAfter: Bool) {
@@ -46,7 +62,7 @@ enum InlineLayout {
                 current.bytes += bytes
             case .text(let bytes):
                 for byte in bytes {
-                    if byte == 0x20 {
+                    if byte == 0x20 || byte == 0x09 {
                         finishWord(&words, &current, breakAfter: true)
                     } else {
                         current.bytes.append(byte)
@@ -54,20 +70,21 @@ enum InlineLayout {
                 }
             case .softBreak:
                 finishWord(&words, &current, breakAfter: true)
-            case .hardBreak(let marker):
-                current.hardBreakAfter = marker
+            case .hardBreak(let marker, let spacesOnly):
+                current.hardBreakAfter = (marker, spacesOnly)
                 finishWord(&words, &current, breakAfter: true)
             }
         }
         finishWord(&words, &current, breakAfter: false)
 
         var out: [UInt8] = []
-        var lineWidth = 0
+        var lineWidth = firstLineIndent
         var lineEmpty = true
         for word in words {
             let wordWidth = DisplayWidth.of(String(decoding: word.bytes, as: UTF8.self))
             if !lineEmpty {
-                if word.breakBefore && lineWidth + 1 + wordWidth > width && !startsBlock(word.bytes) {
+                if word.breakBefore && lineWidth + 1 + wordWidth > width && !startsBlock(word.bytes)
+                    && out.last != UInt8(ascii: "\\") {
                     out.append(0x0A)
                     lineWidth = 0
                 } else if word.breakBefore {
@@ -78,8 +95,8 @@ enum InlineLayout {
             out += word.bytes
             lineWidth += wordWidth
             lineEmpty = false
-            if let marker = word.hardBreakAfter {
-                out += marker + [0x0A]
+            if let hardBreak = word.hardBreakAfter {
+                appendHardBreak(hardBreak.marker, spacesOnly: hardBreak.spacesOnly, to: &out)
                 lineWidth = 0
                 lineEmpty = true
             }

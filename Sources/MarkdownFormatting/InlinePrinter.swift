@@ -8,17 +8,33 @@ struct InlinePrinter {
     let source: [UInt8]?
     /// Cells of a table: `|` must be escaped in text that has no source.
     var inTable = false
+    /// Content printed on one line (an ATX heading): line breaks inside links and inline
+    /// HTML become spaces.
+    var joinsLines = false
+    /// Emphasis and strong keep the markers they were written with: set for an inline
+    /// container whose text holds a literal `*` or `_` that a changed marker could pair with.
+    private var keepsWrittenMarkers = false
 
     init(options: FormatOptions, source: [UInt8]?) {
         self.options = options
         self.source = source
     }
 
+    /// The segments of one inline container (a paragraph, heading or table cell).
     func segments(_ nodes: [RawMarkup]) -> [InlineSegment] {
+        let result = collect(nodes)
+        guard options.emphasisMarker != nil || options.strongMarker != nil, !keepsWrittenMarkers,
+              Self.containsLiteralDelimiter(result) else { return result }
+        var printer = self
+        printer.keepsWrittenMarkers = true
+        return printer.collect(nodes)
+    }
+
+    private func collect(_ nodes: [RawMarkup]) -> [InlineSegment] {
         var result: [InlineSegment] = []
         result.reserveCapacity(nodes.count + 2)
         for (index, node) in nodes.enumerated() {
-            append(node, isFirst: index == 0, to: &result)
+            append(node, isFirst: index == 0, previous: index > 0 ? nodes[index - 1] : nil, to: &result)
         }
         return result
     }
@@ -28,7 +44,7 @@ struct InlinePrinter {
         return source[range]
     }
 
-    private func append(_ node: RawMarkup, isFirst: Bool, to result: inout [InlineSegment]) {
+    private func append(_ node: RawMarkup, isFirst: Bool, previous: RawMarkup?, to result: inout [InlineSegment]) {
         switch node.kind {
         case .text(let string):
             if let written = sourceBytes(node) {
@@ -40,7 +56,12 @@ struct InlinePrinter {
         case .softBreak:
             result.append(.softBreak)
         case .lineBreak:
-            result.append(.hardBreak(options.hardBreak == .backslash ? [UInt8(ascii: "\\")] : [0x20, 0x20]))
+            if let previous, case .link(let info) = previous.kind, info.form == .extendedAutolink {
+                // A backslash would extend the URL before it.
+                result.append(.hardBreak([0x20, 0x20], spacesOnly: true))
+            } else {
+                result.append(.hardBreak(hardBreakMarker(after: result), spacesOnly: false))
+            }
         case .inlineCode(let code, let backticks):
             if let written = sourceBytes(node), !written.contains(0x0A), !written.contains(0x0D) {
                 result.append(.atom(Array(written)))
@@ -48,7 +69,11 @@ struct InlinePrinter {
                 result.append(.atom(Array(CodeSpanPrinter.print(code, preferredBackticks: backticks).utf8)))
             }
         case .inlineHTML(let html):
-            result.append(.atom(Array(html.utf8)))
+            var bytes = Array(html.utf8)
+            if joinsLines && (bytes.contains(0x0A) || bytes.contains(0x0D)) {
+                bytes = LineEndings.normalized(bytes).map { $0 == 0x0A ? 0x20 : $0 }
+            }
+            result.append(.atom(bytes))
         case .emphasis(let marker):
             appendDelimited(node, written: marker, preferred: options.emphasisMarker, count: 1, to: &result)
         case .strong(let marker):
@@ -56,7 +81,7 @@ struct InlinePrinter {
         case .strikethrough(let count):
             let tildes = [UInt8](repeating: UInt8(ascii: "~"), count: count)
             result.append(.atom(tildes))
-            result += segments(node.children)
+            result += collect(node.children)
             result.append(.atom(tildes))
         case .link(let info):
             result.append(.atom(link(node, info, isImage: false)))
@@ -72,12 +97,24 @@ struct InlinePrinter {
         }
     }
 
+    /// The configured hard break where the text before it allows: after nothing or
+    /// whitespace only a backslash makes a break (trailing spaces would be dropped, or leave
+    /// a blank line), and after a backslash only spaces do (`\\` would be an escape).
+    private func hardBreakMarker(after previous: [InlineSegment]) -> [UInt8] {
+        let backslash = [UInt8(ascii: "\\")]
+        let spaces: [UInt8] = [0x20, 0x20]
+        let last = InlineSegment.lastByte(of: previous)
+        if last == UInt8(ascii: "\\") { return spaces }
+        if last == nil || last == 0x20 || last == 0x09 || last == 0x0A { return backslash }
+        return options.hardBreak == .backslash ? backslash : spaces
+    }
+
     /// Emphasis or strong with the preferred marker where it parses the same, else as written.
     private func appendDelimited(_ node: RawMarkup, written: UInt8, preferred: Character?, count: Int,
                                  to result: inout [InlineSegment]) {
-        let inner = segments(node.children)
+        let inner = collect(node.children)
         var marker = written
-        if let preferred, let byte = preferred.asciiValue, byte != written,
+        if !keepsWrittenMarkers, let preferred, let byte = preferred.asciiValue, byte != written,
            canUse(byte, around: node, inner: inner, previous: result) {
             marker = byte
         }
@@ -87,15 +124,18 @@ struct InlinePrinter {
         result.append(.atom(delimiter))
     }
 
-    /// Whether delimiters of `marker` would still open and close here: not touching the same
-    /// character (which would make a longer run) and, for `_`, not inside a word.
+    /// Whether delimiters of `marker` would still open and close here: not touching another
+    /// delimiter run (changing one marker of `***x***` or `*_x_*` would split or merge runs)
+    /// and, for `_`, not inside a word.
     private func canUse(_ marker: UInt8, around node: RawMarkup, inner: [InlineSegment],
                         previous: [InlineSegment]) -> Bool {
         let before = InlineSegment.lastByte(of: previous) ?? (node.range.flatMap { source?[safe: $0.lowerBound - 1] })
         let after = node.range.flatMap { source?[safe: $0.upperBound] }
         let first = InlineSegment.firstByte(of: inner)
         let last = InlineSegment.lastByte(of: inner)
-        for byte in [before, after, first, last] where byte == marker { return false }
+        for byte in [before, after, first, last] where byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") {
+            return false
+        }
         if marker == UInt8(ascii: "_") {
             for byte in [before, after] {
                 if let byte, byte >= 0x80 || ByteClass.isAlphanumeric(byte) { return false }
@@ -104,16 +144,62 @@ struct InlinePrinter {
         return true
     }
 
+    /// Whether printed text holds an unescaped `*` or `_` that could act as a delimiter
+    /// next to what is printed around it: not `_` inside a word, not a run with whitespace
+    /// (or a line start or end) on both sides.
+    private static func containsLiteralDelimiter(_ segments: [InlineSegment]) -> Bool {
+        var bytes: [UInt8] = []
+        var candidates: [Int] = []
+        var textStart = 0
+        for segment in segments {
+            switch segment {
+            case .text(let text):
+                // A backslash escapes only within text (an atom's backslash is code or HTML).
+                for byte in text {
+                    if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") {
+                        var backslashes = 0
+                        var cursor = bytes.count - 1
+                        while cursor >= textStart && bytes[cursor] == UInt8(ascii: "\\") {
+                            backslashes += 1
+                            cursor -= 1
+                        }
+                        if backslashes % 2 == 0 { candidates.append(bytes.count) }
+                    }
+                    bytes.append(byte)
+                }
+            case .atom(let atom):
+                bytes += atom
+                textStart = bytes.count
+            case .softBreak, .hardBreak:
+                bytes.append(0x0A)
+                textStart = bytes.count
+            }
+        }
+        for index in candidates {
+            let byte = bytes[index]
+            var start = index
+            while start > 0 && bytes[start - 1] == byte { start -= 1 }
+            var end = index + 1
+            while end < bytes.count && bytes[end] == byte { end += 1 }
+            let before = start > 0 ? bytes[start - 1] : 0x20
+            let after = end < bytes.count ? bytes[end] : 0x20
+            if ByteClass.isASCIIWhitespace(before) && ByteClass.isASCIIWhitespace(after) { continue }
+            if byte == UInt8(ascii: "_") && ByteClass.isAlphanumeric(before) && ByteClass.isAlphanumeric(after) { continue }
+            return true
+        }
+        return false
+    }
+
     // MARK: Links
 
     private func flatten(_ nodes: [RawMarkup]) -> [UInt8] {
         var bytes: [UInt8] = []
-        for segment in segments(nodes) {
+        for segment in collect(nodes) {
             switch segment {
             case .text(let text), .atom(let text): bytes += text
             case .softBreak:
-                if case .keep = options.wrap { bytes.append(0x0A) } else { bytes.append(0x20) }
-            case .hardBreak(let marker): bytes += marker + [0x0A]
+                if case .keep = options.wrap, !joinsLines { bytes.append(0x0A) } else { bytes.append(0x20) }
+            case .hardBreak(let marker, _): bytes += marker + [0x0A]
             }
         }
         return bytes
@@ -132,7 +218,12 @@ struct InlinePrinter {
             break
         }
         var bytes: [UInt8] = isImage ? [UInt8(ascii: "!"), UInt8(ascii: "[")] : [UInt8(ascii: "[")]
-        bytes += flatten(node.children)
+        if info.form == .collapsedReference || info.form == .shortcutReference, let label = info.label {
+            // The text is also the label that names the definition: print it as written.
+            bytes += labelText(label, node)
+        } else {
+            bytes += flatten(node.children)
+        }
         switch info.form {
         case .fullReference:
             bytes += Array("][\(info.label ?? "")]".utf8)
@@ -150,6 +241,39 @@ struct InlinePrinter {
             }
         }
         return bytes
+    }
+
+    /// A label as written, on one line unless it holds a hard break or line breaks are kept
+    /// (the label matches its definition either way: labels compare with runs of whitespace
+    /// collapsed).
+    private func labelText(_ label: String, _ node: RawMarkup) -> [UInt8] {
+        var bytes = LineEndings.normalized(Array(label.utf8))
+        if case .keep = options.wrap, !joinsLines {} else if bytes.contains(0x0A) && !Self.containsHardBreak(node) {
+            var joined: [UInt8] = []
+            joined.reserveCapacity(bytes.count)
+            var lineStart = false
+            for byte in bytes {
+                if byte == 0x0A {
+                    while let last = joined.last, last == 0x20 || last == 0x09 { joined.removeLast() }
+                    joined.append(0x20)
+                    lineStart = true
+                } else if !(lineStart && (byte == 0x20 || byte == 0x09)) {
+                    joined.append(byte)
+                    lineStart = false
+                }
+            }
+            bytes = joined
+        }
+        return inTable ? TextEscaper.escapingPipes(bytes[...]) : bytes
+    }
+
+    static func containsHardBreak(_ node: RawMarkup) -> Bool {
+        var stack = node.children
+        while let child = stack.popLast() {
+            if case .lineBreak = child.kind { return true }
+            stack += child.children
+        }
+        return false
     }
 
     /// `](destination "title")` of an inline link as written.

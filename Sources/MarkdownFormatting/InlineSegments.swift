@@ -7,6 +7,8 @@ enum InlineSegment {
     case atom([UInt8])
     /// A line ending inside a paragraph.
     case softBreak
-    /// A hard line break: the marker (`\` or spaces) ends the line.
-    case hardBreak([UInt8])
+    /// A hard line break: the marker (`\` or spaces) ends the line. Spaces may become a
+    /// backslash where the line needs it, unless `spacesOnly` (after a URL, which a
+    /// backslash would extend).
+    case hardBreak([UInt8], spacesOnly: Bool)
 }
