@@ -3,7 +3,7 @@ import YAML
 /// Reads `.mdtool.yml` files and markdownlint configuration files.
 public enum ConfigurationLoader {
     /// Top-level keys of `.mdtool.yml`.
-    public static let topLevelKeys = ["rules", "include", "exclude", "overrides", "format", "custom_rules"]
+    public static let topLevelKeys = ["rules", "include", "exclude", "overrides", "format", "custom_rules", "links"]
 
     /// Reads an `.mdtool.yml` (YAML, or JSON/JSONC by extension). Its `custom_rules` are
     /// added to `registry` (the configuration's `registry` has them) before `rules` is read,
@@ -24,6 +24,7 @@ public enum ConfigurationLoader {
             try configuration.rules.apply(rules, registry: registry)
         }
         if let format = root["format"] { configuration.format = try FormatConfiguration.options(from: format) }
+        if let links = root["links"] { configuration.links = try LinksConfiguration.options(from: links) }
         configuration.include = try patterns(root["include"])
         configuration.exclude = try patterns(root["exclude"])
         if let overrides = root["overrides"], !overrides.isNull {

@@ -1,4 +1,5 @@
 import MarkdownFormatting
+import MarkdownTransforms
 import YAML
 
 /// A project's lint configuration: which files, which rules with which options, and
@@ -33,6 +34,8 @@ public struct LintConfiguration: Sendable {
     public var overrides: [Override] = []
     /// Options for `mdtool fmt` (the `format:` section).
     public var format = FormatOptions()
+    /// Options for `mdtool links` (the `links:` section).
+    public var links = LinkCheckOptions()
 
     /// Every rule with its defaults.
     public init(baseDirectory: String, registry: RuleRegistry = .builtIn) {

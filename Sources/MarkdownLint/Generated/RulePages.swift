@@ -1424,13 +1424,11 @@ do not recognize a heading that is not preceded by a blank line.
 
 ## Options
 
-- `lines_above` (integer, default `1`): blank lines required above each heading; `-1`
-  allows any number, `0` none.
-- `lines_below` (integer, default `1`): blank lines required below each heading; `-1`
-  allows any number.
-
-  markdownlint also takes a list for `lines_above` and `lines_below`, one number per
-  heading level (`[1, 1, 0]`); mdtool does not read lists here yet.
+- `lines_above` (integer or list of integers, default `1`): blank lines required above
+  each heading; `-1` allows any number, `0` none. A list gives one number per heading
+  level, starting with `h1` (`[1, 1, 0]`); levels it leaves out need one line.
+- `lines_below` (integer or list of integers, default `1`): blank lines required below
+  each heading, read the same way.
 - `include_front_matter` (boolean, default `false`): when set, the front matter's
   closing line counts as a line above the first heading, so a heading right after the
   front matter needs a blank line before it.
@@ -1533,6 +1531,17 @@ title: Notes
 ---
 
 # Notes
+```
+
+A list sets each level on its own: here an `h3` may follow its `h2` directly.
+
+```markdown good {"lines_above": [1, 1, 0], "lines_below": [1, 0, 1]}
+# Title
+
+## Section
+### Detail
+
+Text.
 ```
 
 """#,
@@ -4798,6 +4807,104 @@ The rule leaves the outer pipes alone:
 Character | Meaning
 --- | ---
 Y | Yes
+```
+
+"""#,
+        "MDT001": #"""
+# MDT001: no-missing-files
+
+Links to local files should point to files that exist.
+
+| | |
+|---|---|
+| Aliases | `no-missing-files` |
+| Tags | `links` |
+| Fixable | no |
+| Enabled by default | yes |
+
+This rule is mdtool's own; markdownlint has no rule with this ID.
+
+## What it checks
+
+Every link, image, link reference definition and HTML `href` or `src` whose target is a
+local path must name a file or directory that exists:
+
+- relative paths start at the folder of the file being linted (`docs/guide.md`,
+  `../README.md`, `images/logo.png`);
+- paths starting with `/` start at the repository root: the nearest folder above the file
+  that holds `.git`, or else the current directory;
+- `%20` and other percent escapes are decoded, and a query (`?plain=1`) is ignored;
+- a folder is a valid target (`docs/`), but a file written with a trailing slash
+  (`guide.md/`) is not.
+
+A `#fragment` on a link to another Markdown file (`guide.md#install`) must name one of
+that file's anchors: a heading's anchor as GitHub makes it (repeated headings numbered
+`-1`, `-2`, …), a `{#custom-id}`, an HTML `id` or `<a name>`, `#top`, or a line link such
+as `#L10` or `#L19C5-L21C11`. Links to HTML files are checked against their `id`s and
+`<a name>`s; fragments of other kinds of file are not checked.
+
+Web links (`https://…`), other schemes (`mailto:`) and fragments within the same file
+(see MD051) are not this rule's business. Reference links are checked through their
+definition, so a broken target is reported once, at the definition. Relative paths of
+text read from standard input start at the current directory (or at the folder of the
+`--stdin-filename`).
+
+`mdtool links` runs the same checks (and, with `--external`, checks web links too).
+
+## Why
+
+Files get renamed, moved and deleted; the links pointing at them do not follow. A
+broken link to a local file is a dead end for the reader, and a broken image shows
+nothing at all.
+
+## Options
+
+- `fragments` (boolean, default `true`): also check the `#fragment` of links into other
+  Markdown and HTML files.
+- `ignore_case` (boolean, default `false`): accept such fragments when they match an
+  anchor except for case (GitHub resolves them that way; GitLab does not).
+- `ignored_pattern` (string, default `""`): a regular expression; targets (as written) it
+  matches are not checked, for files that only exist after a build. Empty means none.
+
+## Examples
+
+A link, an image and a definition whose files do not exist:
+
+```markdown bad
+See [the setup guide](docs/no-such-guide.md) for details.
+
+![Architecture](images/no-such-diagram.png)
+
+[changelog]: ../no-such-folder/CHANGELOG.md
+```
+
+An HTML image counts too:
+
+```markdown bad
+<p align="center"><img src="assets/no-such-logo.svg" alt="Logo"></p>
+```
+
+Folders exist, and web links, email addresses and fragments of the same file are left to
+other checks:
+
+```markdown good
+Browse [this folder](./) or [the one above](../).
+
+Read [the specification](https://spec.commonmark.org/) or [write to us](mailto:team@example.com).
+
+Jump to [the examples](#examples).
+```
+
+Turning fragment checks off still checks that the file exists:
+
+```markdown bad {"fragments": false}
+See [the install steps](no-such-guide.md#install).
+```
+
+Files that a build creates can be left alone:
+
+```markdown good {"ignored_pattern": "^build/"}
+The [API reference](build/api/index.md) is generated.
 ```
 
 """#,

@@ -1,0 +1,60 @@
+import MarkdownSyntax
+import YAML
+
+/// MD033: raw HTML should not be used.
+///
+/// Each start tag is reported (closing tags, comments, declarations and CDATA sections
+/// are not), in inline HTML and inside HTML blocks, which markdownlint reads as Markdown:
+/// tags in code spans or fenced code inside a block are not reported either. Element
+/// names are compared without regard to case; inside tables `table_allowed_elements`
+/// applies, which defaults to `allowed_elements`.
+struct MD033NoInlineHTML: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD033", aliases: ["no-inline-html"], tags: ["html"],
+        summary: "Inline HTML",
+        options: [
+            RuleOptionDescriptor("allowed_elements", .stringList, default: "[]", "Elements that may be used"),
+            RuleOptionDescriptor("table_allowed_elements", .stringList, default: "[]",
+                                 "Elements that may be used inside tables (when not given: `allowed_elements`)"),
+        ])
+
+    let allowed: Set<String>
+    let allowedInTables: Set<String>
+
+    init(options: RuleOptions) throws(ConfigError) {
+        let allowed = Set(options.strings("allowed_elements", default: []).map { $0.lowercased() })
+        self.allowed = allowed
+        if options.node("table_allowed_elements") != nil {
+            allowedInTables = Set(options.strings("table_allowed_elements", default: []).map { $0.lowercased() })
+        } else {
+            allowedInTables = allowed
+        }
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        let nodes = context.nodes
+        guard !nodes.inlineHTML.isEmpty || !nodes.htmlBlocks.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for html in nodes.inlineHTML {
+            guard let range = html.byteRange else { continue }
+            let inTable = context.hasAncestor(html, Table.self)
+            if let finding = finding(for: range, allowed: inTable ? allowedInTables : allowed, context) {
+                findings.append(finding)
+            }
+        }
+        for block in nodes.htmlBlocks {
+            for piece in context.htmlBlockPieces(block) where piece.kind == .html {
+                if let finding = finding(for: piece.range, allowed: allowed, context) { findings.append(finding) }
+            }
+        }
+        return findings
+    }
+
+    private func finding(for range: Range<Int>, allowed: Set<String>, _ context: LintContext) -> Finding? {
+        let tag = context.bytes.withUnsafeBufferPointer { InlineMarkupBytes.elementName($0, range) }
+        guard let tag, !tag.isClosing else { return nil }
+        let name = context.text(tag.name)
+        if !allowed.isEmpty && allowed.contains(name.lowercased()) { return nil }
+        return Finding(range: context.firstLine(of: range), detail: "Element: \(name)")
+    }
+}

@@ -1,0 +1,127 @@
+import MarkdownSyntax
+import YAML
+
+/// MD037: emphasis markers should not be separated from their text by spaces
+/// (`* text *`, `** text **`, `_ text _`).
+///
+/// Spaced markers do not make emphasis, so they stay in the text. As markdownlint does,
+/// the rule collects the delimiter runs of one to three `*` or `_` that were left as text
+/// in each inline container (paragraph, heading, table cell, link text, emphasis), takes
+/// the runs of the same kind two by two in order, and reports blanks after the first of a
+/// pair (when text follows on its line) and before the second (when text precedes it on
+/// its line). Code spans, raw HTML, autolinks and link destinations are not text.
+///
+/// The fix deletes the blanks. It is unsafe: the markers then make emphasis, so the text
+/// renders differently.
+struct MD037NoSpaceInEmphasis: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD037", aliases: ["no-space-in-emphasis"], tags: ["whitespace", "emphasis"],
+        summary: "Spaces inside emphasis markers", isFixable: true)
+
+    init(options: RuleOptions) throws(ConfigError) {}
+
+    /// A run of markers left as text.
+    private struct Run {
+        var marker: UInt8
+        var range: Range<Int>
+        /// 0–2 for `*`, `**`, `***`; 3–5 for `_`, `__`, `___`.
+        var kind: Int { (marker == UInt8(ascii: "*") ? 0 : 3) + range.count - 1 }
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        let bytes = context.bytes
+        var containers: [any Markup] = []
+        var seen: Set<ObjectIdentifier> = []
+        for text in context.nodes.texts {
+            guard let range = text.byteRange,
+                  bytes[range].contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }),
+                  let parent = text.parent, !Self.isAutolink(parent) else { continue }
+            if seen.insert(ObjectIdentifier(parent.raw)).inserted { containers.append(parent) }
+        }
+        guard !containers.isEmpty else { return [] }
+        var findings: [Finding] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            for container in containers {
+                let runs = Self.bareRuns(in: container, buffer)
+                var byKind: [[Run]] = Array(repeating: [], count: 6)
+                for run in runs where run.range.count <= 3 { byKind[run.kind].append(run) }
+                for group in byKind {
+                    var index = 0
+                    while index + 1 < group.count {
+                        if let finding = Self.afterOpening(group[index], buffer, context) { findings.append(finding) }
+                        if let finding = Self.beforeClosing(group[index + 1], buffer, context) { findings.append(finding) }
+                        index += 2
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func isAutolink(_ node: any Markup) -> Bool {
+        guard let link = node as? Link else { return false }
+        return link.form == .autolink || link.form == .extendedAutolink
+    }
+
+    /// The runs of `*` and `_` in the container's own text children, in order; runs
+    /// continuing from one text node into the next are joined.
+    private static func bareRuns(in container: any Markup, _ bytes: UnsafeBufferPointer<UInt8>) -> [Run] {
+        var runs: [Run] = []
+        for child in container.children {
+            guard child is Text, let range = child.byteRange else { continue }
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                guard byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < range.upperBound && bytes[end] == byte { end += 1 }
+                if let last = runs.last, last.marker == byte, last.range.upperBound == index {
+                    runs[runs.count - 1].range = last.range.lowerBound..<end
+                } else {
+                    runs.append(Run(marker: byte, range: index..<end))
+                }
+                index = end
+            }
+        }
+        return runs
+    }
+
+    /// Blanks after an opening run, when text follows them on the line.
+    private static func afterOpening(_ run: Run, _ bytes: UnsafeBufferPointer<UInt8>, _ context: LintContext) -> Finding? {
+        let lineEnd = context.line(at: run.range.lowerBound).range.upperBound
+        var index = run.range.upperBound
+        while index < lineEnd {
+            let length = InlineMarkupBytes.whitespaceLength(bytes, at: index, end: lineEnd)
+            if length == 0 { break }
+            index += length
+        }
+        guard index > run.range.upperBound, index < lineEnd else { return nil }
+        let next = index..<min(lineEnd, index + InlineMarkupBytes.scalarLength(bytes[index]))
+        let blanks = run.range.upperBound..<index
+        return Finding(range: blanks, context: context.text(run.range.lowerBound..<next.upperBound),
+                       fix: Fix(.delete(blanks), applicability: .unsafe))
+    }
+
+    /// Blanks before a closing run, when text precedes them on the line.
+    private static func beforeClosing(_ run: Run, _ bytes: UnsafeBufferPointer<UInt8>, _ context: LintContext) -> Finding? {
+        let lineStart = context.line(at: run.range.lowerBound).range.lowerBound
+        var index = run.range.lowerBound
+        while index > lineStart {
+            let length = InlineMarkupBytes.whitespaceLength(bytes, endingAt: index, start: lineStart)
+            if length == 0 { break }
+            index -= length
+        }
+        guard index < run.range.lowerBound, index > lineStart else { return nil }
+        let previous = InlineMarkupBytes.scalarStart(bytes, before: index)
+        let blanks = index..<run.range.lowerBound
+        return Finding(range: blanks, context: context.text(max(lineStart, previous)..<run.range.upperBound),
+                       fix: Fix(.delete(blanks), applicability: .unsafe))
+    }
+}

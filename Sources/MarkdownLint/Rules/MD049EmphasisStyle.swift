@@ -1,0 +1,28 @@
+import MarkdownSyntax
+import YAML
+
+/// MD049: emphasis should use one marker (`*text*` or `_text_`) throughout.
+///
+/// With `consistent` the document's first emphasis sets the style. Both markers of an
+/// emphasis in the other style are reported; the fix swaps them, unless the swap could
+/// change the rendering (see `LintContext.emphasisStyleFindings`).
+struct MD049EmphasisStyle: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD049", aliases: ["emphasis-style"], tags: ["emphasis"],
+        summary: "Emphasis style",
+        options: [RuleOptionDescriptor("style", .choice(EmphasisMarkerStyle.choices), default: #""consistent""#,
+                                       "Marker to use: the document's first one, `*` or `_`")],
+        isFixable: true)
+
+    let style: EmphasisMarkerStyle
+
+    init(options: RuleOptions) throws(ConfigError) {
+        style = EmphasisMarkerStyle(rawValue: options.string("style", default: "consistent")) ?? .consistent
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        let emphases = context.nodes.emphases
+        guard !emphases.isEmpty else { return [] }
+        return context.emphasisStyleFindings(emphases.map { ($0, $0.marker) }, markerLength: 1, style: style)
+    }
+}

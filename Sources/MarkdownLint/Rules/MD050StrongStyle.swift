@@ -1,0 +1,28 @@
+import MarkdownSyntax
+import YAML
+
+/// MD050: strong emphasis should use one marker (`**text**` or `__text__`) throughout.
+///
+/// With `consistent` the document's first strong emphasis sets the style. Both markers of
+/// a strong emphasis in the other style are reported; the fix swaps them, unless the swap
+/// could change the rendering (see `LintContext.emphasisStyleFindings`).
+struct MD050StrongStyle: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MD050", aliases: ["strong-style"], tags: ["emphasis"],
+        summary: "Strong style",
+        options: [RuleOptionDescriptor("style", .choice(EmphasisMarkerStyle.choices), default: #""consistent""#,
+                                       "Marker to use: the document's first one, `**` or `__`")],
+        isFixable: true)
+
+    let style: EmphasisMarkerStyle
+
+    init(options: RuleOptions) throws(ConfigError) {
+        style = EmphasisMarkerStyle(rawValue: options.string("style", default: "consistent")) ?? .consistent
+    }
+
+    func check(_ context: LintContext) -> [Finding] {
+        let strongs = context.nodes.strongs
+        guard !strongs.isEmpty else { return [] }
+        return context.emphasisStyleFindings(strongs.map { ($0, $0.marker) }, markerLength: 2, style: style)
+    }
+}
