@@ -5,7 +5,8 @@ enum MDTool {
     static let version = "0.1.0"
 
     static var commands: [any Command.Type] {
-        [LintCommand.self, FormatCommand.self, RulesCommand.self, InitCommand.self, RenderCommand.self, DumpCommand.self]
+        [LintCommand.self, FormatCommand.self, TransformCommand.self, LinksCommand.self, RulesCommand.self, InitCommand.self, RenderCommand.self,
+         DumpCommand.self]
     }
 
     static var helpText: String {

@@ -19,31 +19,54 @@ func output(_ input: String, _ rewriters: any MarkupRewriter..., sourceLocation:
 }
 
 /// 1-based numbers of the lines of `old` that are not kept as they are in `new` (a
-/// line-level longest common subsequence): everything else is byte-identical.
+/// line-level longest common subsequence, lines split at `\n`): everything else is
+/// byte-identical.
 func changedLines(_ old: String, _ new: String) -> [Int] {
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in stride(from: a.count - 1, through: 0, by: -1) {
-        for j in stride(from: b.count - 1, through: 0, by: -1) {
-            table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+    func lines(_ text: String) -> [ArraySlice<UInt8>] {
+        Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+    }
+    let a = lines(old)
+    let b = lines(new)
+    var prefix = 0
+    while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+        suffix += 1
+    }
+    let oldMiddle = Array(a[prefix..<(a.count - suffix)])
+    let newMiddle = Array(b[prefix..<(b.count - suffix)])
+    var table = [[Int]](repeating: [Int](repeating: 0, count: newMiddle.count + 1), count: oldMiddle.count + 1)
+    for i in stride(from: oldMiddle.count - 1, through: 0, by: -1) {
+        for j in stride(from: newMiddle.count - 1, through: 0, by: -1) {
+            table[i][j] = oldMiddle[i] == newMiddle[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
         }
     }
-    var kept = Set<Int>()
+    var changed: [Int] = []
     var i = 0
     var j = 0
-    while i < a.count && j < b.count {
-        if a[i] == b[j] {
-            kept.insert(i)
+    while i < oldMiddle.count {
+        if j < newMiddle.count && oldMiddle[i] == newMiddle[j] {
             i += 1
             j += 1
-        } else if table[i + 1][j] >= table[i][j + 1] {
-            i += 1
+        } else if j < newMiddle.count && table[i + 1][j] < table[i][j + 1] {
+            j += 1
         } else {
-            j += 1
+            changed.append(prefix + i + 1)
+            i += 1
         }
     }
-    return a.indices.filter { !kept.contains($0) }.map { $0 + 1 }
+    return changed
+}
+
+/// 1-based numbers of the lines of `source` that `edits` touch.
+func touchedLines(_ edits: [TextEdit], in source: SourceFile) -> Set<Int> {
+    var lines = Set<Int>()
+    for edit in edits {
+        let first = source.line(containing: edit.range.lowerBound)
+        let last = source.line(containing: max(edit.range.lowerBound, edit.range.upperBound - 1))
+        lines.formUnion(first...last)
+    }
+    return lines
 }
 
 /// A rewriter made of a closure, for one-off test transforms.

@@ -1,0 +1,89 @@
+import MarkdownTransforms
+
+/// `mdtool transform`: normalizes headings and renumbers lists, editing only what changes.
+struct TransformCommand: Command {
+    static let name = "transform"
+    static let summary = "Normalize headings and renumber lists in place, changing only the bytes that must change."
+    static let synopsis = "[--headings MODE] [--lists MODE] [OPTIONS] [PATHS…|-]"
+    static let options = [
+        OptionSpec(name: "--headings", valueName: "MODE",
+                   help: "Heading levels: increment (close skipped levels; the section moves along), "
+                       + "single-h1 (with several H1s, the first stays and every other heading goes one level deeper, capped at 6), "
+                       + "shift:N (every level ±N, clamped to 1–6), top:N (the highest heading becomes level N)."),
+        OptionSpec(name: "--heading-style", valueName: "STYLE",
+                   help: "Heading markers: atx (setext headings become '#' headings, closing '#'s go), "
+                       + "atx-closed, setext (levels 1–2 underlined, deeper levels ATX).",
+                   choices: ["atx", "atx-closed", "setext"]),
+        OptionSpec(name: "--remove-closing-hashes", valueName: nil, help: "Remove the closing '#'s of '# Heading #'."),
+        OptionSpec(name: "--heading-links", valueName: nil,
+                   help: "Point same-document links ([x](#anchor)) and definitions at the new anchors of headings whose anchor changes."),
+        OptionSpec(name: "--front-matter-title", valueName: nil,
+                   help: "A 'title:' in the front matter counts as the level-1 heading (for increment and single-h1)."),
+        OptionSpec(name: "--lists", valueName: "MODE",
+                   help: "Ordered list numbers: ordered (consecutive from each list's start), one (every item the start number), "
+                       + "preserve-first (keep the first number; the rest follow the list's own style).",
+                   choices: ListRenumberer.Mode.allCases.map(\.rawValue)),
+        OptionSpec(name: "--config", valueName: "FILE",
+                   help: "Configuration file (default: the nearest .mdtool.yml above the current directory)."),
+        OptionSpec(name: "--check", valueName: nil, help: "Write nothing; list files that would change and exit 1 if any."),
+        OptionSpec(name: "--diff", valueName: nil, help: "Write nothing; print a unified diff and exit 1 if any file would change."),
+        OptionSpec(name: "--quiet", valueName: nil, help: "Do not report changed anchors and notes on standard error."),
+        OptionSpec(name: "--no-validate", valueName: nil,
+                   help: "Skip the check that the result renders exactly as the transformed tree."),
+        OptionSpec(name: "--stdin-filename", valueName: "NAME",
+                   help: "Name for input read from '-' (for messages and configuration matching)."),
+        OptionSpec(name: "--no-gitignore", valueName: nil, help: "Also transform files that .gitignore excludes."),
+    ]
+    static let examples = [
+        "mdtool transform --headings=increment docs",
+        "mdtool transform --headings=single-h1 --heading-links README.md",
+        "mdtool transform --lists=ordered --check",
+        "mdtool transform --headings=shift:1 --diff notes.md",
+        "cat notes.md | mdtool transform --lists=one - > renumbered.md",
+        "",
+        "Files are rewritten atomically; only the changed markers and nodes are edited, every other byte stays.",
+        "Anchors that change (GitHub's heading ids, '#old → #new') and capped levels are reported on standard error",
+        "as 'path:line: …' (unless --quiet); with --heading-links the links in the same file are updated too.",
+    ]
+
+    let paths: [String]
+    let options: TransformRun.Options
+
+    init(_ arguments: ParsedArguments) throws(CommandError) {
+        paths = arguments.positionals
+        if paths.contains("-") && paths.count > 1 { throw .usage("'-' (standard input) cannot be combined with paths") }
+        if arguments.has("--check") && arguments.has("--diff") { throw .usage("use either --check or --diff, not both") }
+        var normalizer: HeadingNormalizer?
+        let headingOptions = ["--headings", "--heading-style"].contains { arguments.value($0) != nil }
+            || ["--remove-closing-hashes", "--heading-links", "--front-matter-title"].contains { arguments.has($0) }
+        if headingOptions {
+            var levels = HeadingNormalizer.Levels.keep
+            if let mode = arguments.value("--headings") {
+                guard let parsed = HeadingNormalizer.Levels(argument: mode) else {
+                    throw .usage("invalid value '\(mode)' for '--headings'; expected increment, single-h1, "
+                                 + "shift:N (N from -5 to 5) or top:N (N from 1 to 6)")
+                }
+                levels = parsed
+            }
+            let style = arguments.value("--heading-style").flatMap(HeadingNormalizer.Style.init(rawValue:)) ?? .keep
+            normalizer = HeadingNormalizer(levels: levels, style: style,
+                                           removesClosingSequence: arguments.has("--remove-closing-hashes"),
+                                           updatesLinks: arguments.has("--heading-links"),
+                                           frontMatterTitleIsH1: arguments.has("--front-matter-title"))
+        }
+        let lists = arguments.value("--lists").flatMap(ListRenumberer.Mode.init(rawValue:)).map { ListRenumberer(mode: $0) }
+        if normalizer == nil && lists == nil {
+            throw .usage("nothing to do: give --headings, --heading-style, --remove-closing-hashes or --lists "
+                         + "(see 'mdtool transform --help')")
+        }
+        options = TransformRun.Options(configPath: arguments.value("--config"), check: arguments.has("--check"),
+                                       diff: arguments.has("--diff"), validate: !arguments.has("--no-validate"),
+                                       quiet: arguments.has("--quiet"), stdinFilename: arguments.value("--stdin-filename"),
+                                       respectsGitIgnore: !arguments.has("--no-gitignore"),
+                                       headings: normalizer, lists: lists)
+    }
+
+    func run() throws(CommandError) -> Int32 {
+        try TransformRun(paths: paths, options: options).run()
+    }
+}
