@@ -35,7 +35,7 @@ struct TablePrinter {
             }
         }
         writer.line(line(header, alignments, widths, aligned))
-        writer.line(delimiterRow(alignments, widths))
+        writer.line(delimiterRow(alignments, widths, aligned))
         for row in rows.dropFirst() { writer.line(line(row, alignments, widths, aligned)) }
     }
 
@@ -56,6 +56,10 @@ struct TablePrinter {
                 default: (left, right) = (0, padding)
                 }
                 out += [UInt8](repeating: 0x20, count: left) + cell + [UInt8](repeating: 0x20, count: right)
+            } else if cell.isEmpty {
+                // An empty compact cell is a single space between its pipes.
+                out.append(UInt8(ascii: "|"))
+                continue
             } else {
                 out += cell
             }
@@ -64,19 +68,18 @@ struct TablePrinter {
         return out
     }
 
-    private func delimiterRow(_ alignments: [TableAlignment?], _ widths: [Int]) -> [UInt8] {
+    /// Aligned delimiters span their column, colons included; compact ones are three dashes
+    /// plus the alignment's colons (`:---`, `---:`, `:---:`).
+    private func delimiterRow(_ alignments: [TableAlignment?], _ widths: [Int], _ aligned: Bool) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "|")]
         for (column, alignment) in alignments.enumerated() {
-            let width = widths[column]
-            let dash = UInt8(ascii: "-")
             let colon = UInt8(ascii: ":")
-            var cell: [UInt8]
-            switch alignment {
-            case .left: cell = [colon] + [UInt8](repeating: dash, count: width - 1)
-            case .right: cell = [UInt8](repeating: dash, count: width - 1) + [colon]
-            case .center: cell = [colon] + [UInt8](repeating: dash, count: width - 2) + [colon]
-            case nil: cell = [UInt8](repeating: dash, count: width)
-            }
+            let (leading, trailing) = (alignment == .left || alignment == .center, alignment == .right || alignment == .center)
+            let colons = (leading ? 1 : 0) + (trailing ? 1 : 0)
+            let dashes = aligned ? widths[column] - colons : 3
+            var cell = [UInt8](repeating: UInt8(ascii: "-"), count: dashes)
+            if leading { cell.insert(colon, at: 0) }
+            if trailing { cell.append(colon) }
             out += [0x20] + cell + [0x20, UInt8(ascii: "|")]
         }
         return out

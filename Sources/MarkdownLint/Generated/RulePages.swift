@@ -9,7 +9,7 @@ enum RulePages {
 Heading levels should only increment by one level at a time.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `heading-increment` |
 | Tags | `headings` |
 | Fixable | yes |
@@ -138,7 +138,7 @@ title: Release notes
 Heading style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `heading-style` |
 | Tags | `headings` |
 | Fixable | yes |
@@ -283,7 +283,7 @@ Plain ATX:
 Unordered list style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `ul-style` |
 | Tags | `bullet`, `ul` |
 | Fixable | yes |
@@ -394,7 +394,7 @@ The `plus` and `asterisk` styles work the same way:
 Inconsistent indentation for list items at the same level.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `list-indent` |
 | Tags | `bullet`, `ul`, `indentation` |
 | Fixable | yes |
@@ -482,7 +482,7 @@ Nested lists are checked on their own:
 Unordered list indentation.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `ul-indent` |
 | Tags | `bullet`, `ul`, `indentation` |
 | Fixable | yes |
@@ -580,7 +580,7 @@ A bullet list under a numbered item is not checked:
 Trailing spaces.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-trailing-spaces` |
 | Tags | `whitespace` |
 | Fixable | yes |
@@ -714,7 +714,7 @@ An indented empty line inside a list item:
 Hard tabs.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-hard-tabs` |
 | Tags | `whitespace`, `hard_tab` |
 | Fixable | yes |
@@ -817,7 +817,7 @@ build:
 Reversed link syntax.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-reversed-links` |
 | Tags | `links` |
 | Fixable | yes (unsafe) |
@@ -872,7 +872,7 @@ Arrays are written `(a)[0]` in that language.
 Multiple consecutive blank lines.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-multiple-blanks` |
 | Tags | `whitespace`, `blank_lines` |
 | Fixable | yes |
@@ -967,7 +967,7 @@ Second paragraph.
 Line length.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `line-length` |
 | Tags | `line_length` |
 | Fixable | no |
@@ -1081,7 +1081,7 @@ Tables not checked:
 
 ```markdown good {"tables": false}
 | Option | Meaning |
-|---|---|
+| --- | --- |
 | `code_blocks` | Whether the lines of fenced and indented code blocks are checked too |
 ```
 
@@ -1092,7 +1092,7 @@ Tables not checked:
 Dollar signs used before commands without showing output.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `commands-show-output` |
 | Tags | `code` |
 | Fixable | yes |
@@ -1165,7 +1165,7 @@ test
 No space after hash on atx style heading.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-missing-space-atx` |
 | Tags | `headings`, `atx`, `spaces` |
 | Fixable | yes |
@@ -1225,7 +1225,7 @@ A `#hashtag` in code is fine.
 Multiple spaces after hash on atx style heading.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-multiple-space-atx` |
 | Tags | `headings`, `atx`, `spaces` |
 | Fixable | yes |
@@ -1278,7 +1278,7 @@ One space:
 No space inside hashes on closed atx style heading.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-missing-space-closed-atx` |
 | Tags | `headings`, `atx_closed`, `spaces` |
 | Fixable | yes |
@@ -1344,7 +1344,7 @@ Spaces on both sides:
 Multiple spaces inside hashes on closed atx style heading.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-multiple-space-closed-atx` |
 | Tags | `headings`, `atx_closed`, `spaces` |
 | Fixable | yes |
@@ -1398,7 +1398,7 @@ One space on each side:
 Headings should be surrounded by blank lines.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `blanks-around-headings` |
 | Tags | `headings`, `blank_lines` |
 | Fixable | yes |
@@ -1551,7 +1551,7 @@ Text.
 Headings must start at the beginning of the line.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `heading-start-left` |
 | Tags | `headings`, `spaces` |
 | Fixable | yes |
@@ -1560,7 +1560,7 @@ Headings must start at the beginning of the line.
 ## What it checks
 
 A heading must not be indented. CommonMark allows up to three spaces before a heading,
-but other Markdown tools do not. In a block quote the heading starts right after `> `,
+but other Markdown tools do not. In a block quote the heading starts one space after the `>`,
 and in a list item at the item's content column: only blanks beyond those are reported.
 
 The fix deletes the indentation; the heading renders the same.
@@ -1617,7 +1617,7 @@ Headings at the start of the line, of a block quote, or of a list item's content
 Multiple headings with the same content.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-duplicate-heading` |
 | Tags | `headings` |
 | Fixable | no |
@@ -1705,7 +1705,7 @@ Siblings with the same text are still reported:
 Multiple top-level headings in the same document.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `single-title`, `single-h1` |
 | Tags | `headings` |
 | Fixable | no |
@@ -1795,7 +1795,7 @@ When the title is an `h2`:
 Trailing punctuation in heading.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-trailing-punctuation` |
 | Tags | `headings` |
 | Fixable | yes |
@@ -1871,7 +1871,7 @@ Not allowing question marks:
 Multiple spaces after blockquote symbol.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-multiple-space-blockquote` |
 | Tags | `blockquote`, `whitespace`, `indentation` |
 | Fixable | yes |
@@ -1952,7 +1952,7 @@ A list item indented inside a block quote:
 Blank line inside blockquote.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-blanks-blockquote` |
 | Tags | `blockquote`, `whitespace` |
 | Fixable | no |
@@ -2014,7 +2014,7 @@ And then someone replied:
 Ordered list item prefix.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `ol-prefix` |
 | Tags | `ol` |
 | Fixable | yes |
@@ -2168,7 +2168,7 @@ A list must start at 0 or 1; the first number is not changed, so this has no fix
 Spaces after list markers.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `list-marker-space` |
 | Tags | `ol`, `ul`, `whitespace` |
 | Fixable | yes |
@@ -2277,7 +2277,7 @@ Single-line lists can have their own spacing too:
 Fenced code blocks should be surrounded by blank lines.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `blanks-around-fences` |
 | Tags | `code`, `blank_lines` |
 | Fixable | yes |
@@ -2406,7 +2406,7 @@ With `list_items` set to `false`, they are not:
 Lists should be surrounded by blank lines.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `blanks-around-lists` |
 | Tags | `bullet`, `ul`, `ol`, `blank_lines` |
 | Fixable | yes |
@@ -2496,7 +2496,7 @@ Two lists with different markers are two lists, and need a blank line between th
 Inline HTML.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-inline-html` |
 | Tags | `html` |
 | Fixable | no |
@@ -2584,7 +2584,7 @@ A paragraph with a<br>break.
 Bare URL used.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-bare-urls` |
 | Tags | `links`, `url` |
 | Fixable | yes |
@@ -2648,7 +2648,7 @@ Go to <http://www.example.com> today.
 Horizontal rule style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `hr-style` |
 | Tags | `hr` |
 | Fixable | yes |
@@ -2759,7 +2759,7 @@ A paragraph line
 Emphasis used instead of a heading.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-emphasis-as-heading` |
 | Tags | `headings`, `emphasis` |
 | Fixable | no |
@@ -2824,7 +2824,7 @@ With no punctuation characters, a sentence in italics is reported too:
 Spaces inside emphasis markers.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-space-in-emphasis` |
 | Tags | `whitespace`, `emphasis` |
 | Fixable | yes |
@@ -2900,7 +2900,7 @@ In a table cell:
 Spaces inside code span elements.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-space-in-code` |
 | Tags | `whitespace`, `code` |
 | Fixable | yes |
@@ -2911,9 +2911,9 @@ Spaces inside code span elements.
 A code span's text should not start or end with whitespace next to its
 backticks, as in `` ` code` `` or `` `code ` ``.
 
-Two exceptions follow CommonMark. When a code span starts and ends with a space,
-one space is stripped from each end when it renders, so a span like
-``` `` `backticks` `` ``` is fine: the spaces are there so the backticks inside
+Two exceptions follow CommonMark. When a code span starts and ends with a space, one
+space is stripped from each end when it renders, so
+    ``` `` `backticks` `` ``` is fine: the spaces are there so the backticks inside
 do not touch the span's own. And one space is fine between the span's backticks
 and a backtick that starts or ends the code, as in ``` `` ` tick`` ```. What
 remains after that is checked. A code span on several lines is reported at its
@@ -2977,7 +2977,7 @@ Type `` `tick` `` to quote.
 Spaces inside link text.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-space-in-links` |
 | Tags | `whitespace`, `links` |
 | Fixable | yes (unsafe) |
@@ -3027,7 +3027,7 @@ Read [the guide](https://example.com/guide) first, then [the FAQ][faq].
 Fenced code blocks should have a language specified.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `fenced-code-language` |
 | Tags | `code`, `language` |
 | Fixable | no |
@@ -3118,7 +3118,7 @@ console.log("Hello world")
 First line in a file should be a top-level heading.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `first-line-heading`, `first-line-h1` |
 | Tags | `headings` |
 | Fixable | no |
@@ -3223,7 +3223,7 @@ When the title is an `h2`:
 No empty links.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-empty-links` |
 | Tags | `links` |
 | Fixable | no |
@@ -3267,7 +3267,7 @@ See [the changelog](CHANGELOG.md) and [the roadmap](#roadmap).
 Required heading structure.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `required-headings` |
 | Tags | `headings` |
 | Fixable | no |
@@ -3364,7 +3364,7 @@ Matching case:
 Proper names should have the correct capitalization.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `proper-names` |
 | Tags | `spelling` |
 | Fixable | yes |
@@ -3460,7 +3460,7 @@ see GitHub
 Images should have alternate text (alt text).
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-alt-text` |
 | Tags | `accessibility`, `images` |
 | Fixable | no |
@@ -3508,7 +3508,7 @@ Images that describe themselves:
 Code block style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `code-block-style` |
 | Tags | `code` |
 | Fixable | yes |
@@ -3599,7 +3599,7 @@ More text.
 
 In a block quote or a list, the fences take the code's prefixes:
 
-````markdown bad {"style": "fenced"}
+```markdown bad {"style": "fenced"}
 > Quoted code:
 >
 >     make install
@@ -3607,7 +3607,7 @@ In a block quote or a list, the fences take the code's prefixes:
 1. Build it:
 
        make
-````
+```
 
 ````markdown fixed {"style": "fenced"}
 > Quoted code:
@@ -3625,13 +3625,13 @@ In a block quote or a list, the fences take the code's prefixes:
 
 Only indented blocks:
 
-````markdown good {"style": "indented"}
+```markdown good {"style": "indented"}
 Some text.
 
     # Indented code
 
 More text.
-````
+```
 
 A fenced block without an info string becomes an indented one:
 
@@ -3643,11 +3643,11 @@ Some text.
 ```
 ````
 
-````markdown fixed {"style": "indented"}
+```markdown fixed {"style": "indented"}
 Some text.
 
     # Fenced code
-````
+```
 
 A block naming its language is reported but not changed, since an indented block
 could not keep the language:
@@ -3667,7 +3667,7 @@ Some text.
 Files should end with a single newline character.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `single-trailing-newline` |
 | Tags | `blank_lines` |
 | Fixable | yes |
@@ -3723,7 +3723,7 @@ The last line.
 Code fence style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `code-fence-style` |
 | Tags | `code` |
 | Fixable | yes |
@@ -3731,8 +3731,8 @@ Code fence style.
 
 ## What it checks
 
-Fenced code blocks should all use the same fence character: backticks (`` ```
-``) or tildes (`~~~`). With the default `consistent` style the document's first
+Fenced code blocks should all use the same fence character: backticks (`` ``` ``)
+or tildes (`~~~`). With the default `consistent` style the document's first
 fenced block sets the character for the others; `backtick` or `tilde` asks for
 one character everywhere.
 
@@ -3796,17 +3796,17 @@ Tildes required; a line of three tildes in the code makes the new fence longer:
 ```
 ````
 
-````markdown fixed {"style": "tilde"}
+```markdown fixed {"style": "tilde"}
 ~~~~text
 ~~~
 ~~~~
-````
+```
 
-````markdown good {"style": "tilde"}
+```markdown good {"style": "tilde"}
 ~~~ruby
 # Fenced code
 ~~~
-````
+```
 
 """#,
         "MD049": #"""
@@ -3815,7 +3815,7 @@ Tildes required; a line of three tildes in the code makes the new fence longer:
 Emphasis style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `emphasis-style` |
 | Tags | `emphasis` |
 | Fixable | yes |
@@ -3885,7 +3885,7 @@ Some *important* text, un*believ*able.
 Strong style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `strong-style` |
 | Tags | `emphasis` |
 | Fixable | yes |
@@ -3956,7 +3956,7 @@ Some **important** text, un**believ**able.
 Link fragments should be valid.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `link-fragments` |
 | Tags | `links` |
 | Fixable | yes (unsafe) |
@@ -4051,7 +4051,7 @@ See [the chart](#figure-3).
 Reference links and images should use a label that is defined.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `reference-links-images` |
 | Tags | `images`, `links` |
 | Fixable | no |
@@ -4116,7 +4116,7 @@ Read [the guide] first.
 Link and image reference definitions should be needed.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `link-image-reference-definitions` |
 | Tags | `images`, `links` |
 | Fixable | yes |
@@ -4185,7 +4185,7 @@ Nothing links here.
 Link and image style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `link-image-style` |
 | Tags | `images`, `links` |
 | Fixable | yes |
@@ -4196,7 +4196,7 @@ Link and image style.
 Which ways of writing links and images a document may use. Each style can be turned off:
 
 | Option | Style | Example |
-|---|---|---|
+| --- | --- | --- |
 | `autolink` | autolink | `<https://example.com>` |
 | `inline` | inline | `[text](https://example.com)`, `![alt](image.png)` |
 | `full` | full reference | `[text][label]`, `![alt][label]` |
@@ -4298,7 +4298,7 @@ No inline links or images at all:
 Table pipe style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `table-pipe-style` |
 | Tags | `table` |
 | Fixable | yes |
@@ -4438,7 +4438,7 @@ Apple | Red |
 Table column count.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `table-column-count` |
 | Tags | `table` |
 | Fixable | no |
@@ -4501,7 +4501,7 @@ An escaped pipe does not split a cell:
 Tables should be surrounded by blank lines.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `blanks-around-tables` |
 | Tags | `table` |
 | Fixable | yes |
@@ -4587,7 +4587,7 @@ Inside a block quote, the blank line is a `>` line:
 Link text should be descriptive.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `descriptive-link-text` |
 | Tags | `accessibility`, `links` |
 | Fixable | no |
@@ -4642,7 +4642,7 @@ The installation steps are [here](install.md).
 Table column style.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `table-column-style` |
 | Tags | `table` |
 | Fixable | yes |
@@ -4816,7 +4816,7 @@ Y | Yes
 Links to local files should point to files that exist.
 
 | | |
-|---|---|
+| --- | --- |
 | Aliases | `no-missing-files` |
 | Tags | `links` |
 | Fixable | no |
