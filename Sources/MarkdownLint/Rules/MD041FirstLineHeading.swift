@@ -35,7 +35,7 @@ struct MD041FirstLineHeading: Rule {
         for node in context.document.children {
             guard let range = node.byteRange else { continue }
             if node is FrontMatter { continue }
-            if let html = node as? HTMLBlock {
+            if node is HTMLBlock {
                 if Self.isComment(context.bytes[range]) { continue }
                 if let tag = Self.headingTag(context.bytes[range]) {
                     return tag == level ? [] : [finding(at: range, context)]
