@@ -36,7 +36,8 @@ let package = Package(
         .executableTarget(name: "HTTPSUpgrade", dependencies: ["MarkdownSyntax", "MarkdownTransforms"],
                           path: "Examples/HTTPSUpgrade"),
         .testTarget(name: "MarkdownLintTests",
-                    dependencies: ["MarkdownLint", "MarkdownSyntax", "YAML", "TestSupport", "CustomRuleExample"]),
+                    dependencies: ["MarkdownLint", "MarkdownSyntax", "YAML", "TestSupport", "CustomRuleExample"],
+                    exclude: ["Fixtures/Documents"]),
         // A rule written in Swift (Examples/CustomRule; see README "Writing a custom rule").
         .target(name: "CustomRuleExample", dependencies: ["MarkdownLint", "MarkdownSyntax"],
                 path: "Examples/CustomRule/Sources/CustomRuleExample"),
