@@ -3,11 +3,16 @@ import MarkdownSyntax
 /// A custom transform: every `http://` link, image and link reference definition becomes
 /// `https://`. Autolinks (`<http://…>`, bare `http://…`) show their URL as text, so their
 /// text is upgraded with them; reference links follow their definitions.
-struct HTTPSUpgrader: MarkupRewriter {
+///
+/// Apply it with `Document.applying(_:)` to get minimal edits: only the bytes of the
+/// upgraded URLs change.
+public struct HTTPSUpgrader: MarkupRewriter {
     /// How many destinations were upgraded.
-    var upgraded = 0
+    public private(set) var upgraded = 0
 
-    mutating func visitLink(_ link: Link) -> (any Markup)? {
+    public init() {}
+
+    public mutating func visitLink(_ link: Link) -> (any Markup)? {
         // Visit the link text first: it may contain images.
         guard var link = defaultVisit(link) as? Link else { return link }
         guard let secure = upgrade(link.destination) else { return link }
@@ -20,13 +25,13 @@ struct HTTPSUpgrader: MarkupRewriter {
         return link
     }
 
-    mutating func visitImage(_ image: Image) -> (any Markup)? {
+    public mutating func visitImage(_ image: Image) -> (any Markup)? {
         var image = image
         if let secure = upgrade(image.source) { image.source = secure }
         return image
     }
 
-    mutating func visitLinkReferenceDefinition(_ definition: LinkReferenceDefinition) -> (any Markup)? {
+    public mutating func visitLinkReferenceDefinition(_ definition: LinkReferenceDefinition) -> (any Markup)? {
         guard let secure = upgrade(definition.destination) else { return definition }
         return LinkReferenceDefinition(label: definition.label, destination: secure, title: definition.title)
     }
