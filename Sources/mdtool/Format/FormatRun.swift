@@ -36,6 +36,10 @@ struct FormatRun {
 
         if paths == ["-"] {
             let name = options.stdinFilename ?? "<stdin>"
+            if let stdinFilename = options.stdinFilename,
+               configuration.excludes(absolutePath: PathUtilities.absolute(stdinFilename, from: currentDirectory)) {
+                return Self.passThrough(options)
+            }
             let outcome = Self.process(readPath: "-", displayPath: name, formatter: formatter, options: options, color: color)
             if let error = outcome.error {
                 StandardStreams.writeError("mdtool fmt: \(error)\n")
@@ -85,6 +89,21 @@ struct FormatRun {
         if !errors.isEmpty { return 2 }
         if refusedCount > 0 { return 1 }
         return (options.check || options.diff) && !changed.isEmpty ? 1 : 0
+    }
+
+    /// Standard input named like an excluded file: copied to standard output unchanged (a
+    /// pipe must not lose it), or nothing to report with `--check` and `--diff`.
+    private static func passThrough(_ options: Options) -> Int32 {
+        guard !options.check && !options.diff else { return 0 }
+        do throws(FileBytes.Failure) {
+            StandardStreams.writeOutput(try FileBytes.readStandardInput())
+            return 0
+        } catch {
+            var reason = "not readable"
+            if case .unreadable(let text) = error { reason = text }
+            StandardStreams.writeError("mdtool fmt: cannot read standard input: \(reason)\n")
+            return 2
+        }
     }
 
     private static func process(readPath: String, displayPath: String, formatter: MarkdownFormatter,
