@@ -67,6 +67,16 @@ public struct CLIRunner {
     }
 
     public func run(_ arguments: [String], stdinBytes: [UInt8]) throws -> Result {
+        try run(executable: binary, arguments, stdinBytes: stdinBytes)
+    }
+
+    /// Runs another product of the same build (such as an example program), found next to
+    /// the `mdtool` executable.
+    public func run(product: String, _ arguments: [String]) throws -> Result {
+        try run(executable: binary.deletingLastPathComponent().appendingPathComponent(product), arguments, stdinBytes: [])
+    }
+
+    private func run(executable: URL, _ arguments: [String], stdinBytes: [UInt8]) throws -> Result {
         let id = UUID().uuidString
         let inURL = directory.appendingPathComponent(".stdin-\(id)")
         let outURL = directory.appendingPathComponent(".stdout-\(id)")
@@ -83,7 +93,7 @@ public struct CLIRunner {
             try? error.close()
         }
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.standardInput = input

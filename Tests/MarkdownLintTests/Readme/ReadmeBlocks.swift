@@ -34,11 +34,11 @@ struct ReadmeBlock: CustomTestStringConvertible, Sendable {
 }
 
 /// A shell session shown in a `console` block: `$ cat FILE` followed by the file's lines,
-/// and `$ mdtool ARGS` followed by what the command prints.
+/// and `$ mdtool ARGS` or `$ swift run PRODUCT ARGS` followed by what the command prints.
 struct ConsoleTranscript {
     enum Step {
         case file(name: String, contents: String)
-        case command(arguments: [String], output: String)
+        case command(product: String, arguments: [String], output: String)
     }
 
     var steps: [Step] = []
@@ -59,7 +59,9 @@ struct ConsoleTranscript {
             let printed = body.map { $0 + "\n" }.joined()
             switch words.first {
             case "cat" where words.count == 2: steps.append(.file(name: words[1], contents: printed))
-            case "mdtool": steps.append(.command(arguments: Array(words.dropFirst()), output: printed))
+            case "mdtool": steps.append(.command(product: "mdtool", arguments: Array(words.dropFirst()), output: printed))
+            case "swift" where words.count >= 3 && words[1] == "run":
+                steps.append(.command(product: words[2], arguments: Array(words.dropFirst(3)), output: printed))
             default: throw TranscriptError.unsupportedCommand(words.joined(separator: " "))
             }
         }

@@ -20,10 +20,11 @@ struct ReadmeTests {
                         if !folder.isEmpty { try cli.makeDirectory(folder) }
                         try cli.write(name, contents)
                     }
-                case .command(let arguments, let output):
-                    let result = try cli.run(arguments)
-                    #expect(result.exitCode != 2, "mdtool \(arguments.joined(separator: " ")): \(result.stderr)")
-                    #expect(result.stdout + result.stderr == output, "mdtool \(arguments.joined(separator: " "))")
+                case .command(let product, let arguments, let output):
+                    let result = try product == "mdtool" ? cli.run(arguments) : cli.run(product: product, arguments)
+                    let command = ([product] + arguments).joined(separator: " ")
+                    #expect(result.exitCode != 2, "\(command): \(result.stderr)")
+                    #expect(result.stdout + result.stderr == output, "\(command)")
                 }
             }
         }
@@ -75,6 +76,13 @@ struct ReadmeTests {
         let used = Self.matches(of: #"(?m)^    ([a-z_]+):"#, in: withSection)
         #expect(!used.isEmpty)
         #expect(Set(used).isSubset(of: inputs))
+    }
+
+    @Test func customTransformIsTheExampleSource() throws {
+        let shown = try #require(ReadmeBlock.blocks("swift", in: "Writing a custom transform").first).code
+        let source = try String(contentsOf: RepositoryPaths.root.appendingPathComponent(
+            "Examples/HTTPSUpgrade/Sources/HTTPSUpgradeExample/HTTPSUpgrader.swift"), encoding: .utf8)
+        #expect(shown == source)
     }
 
     /// The first capture group of every match.
