@@ -32,39 +32,11 @@ extension LintContext {
     // MARK: Columns
 
     /// 0-based column of `offset` in its line in UTF-16 code units (as markdownlint counts).
-    func utf16Column(at offset: Int) -> Int {
-        let start = line(at: offset).range.lowerBound
-        return bytes.withUnsafeBufferPointer { buffer in
-            var column = 0
-            var index = start
-            while index < offset {
-                let byte = buffer[index]
-                if byte & 0xC0 != 0x80 { column += byte >= 0xF0 ? 2 : 1 }
-                index += 1
-            }
-            return column
-        }
-    }
+    func utf16Column(at offset: Int) -> Int { source.utf16Column(at: offset) - 1 }
 
     /// 0-based visual column of `offset` in its line, tabs expanded to stops of four
     /// (the columns CommonMark measures indentation in).
-    func visualColumn(at offset: Int) -> Int {
-        let start = line(at: offset).range.lowerBound
-        return bytes.withUnsafeBufferPointer { buffer in
-            var column = 0
-            var index = start
-            while index < offset {
-                let byte = buffer[index]
-                if byte == 0x09 {
-                    column += 4 - column % 4
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                index += 1
-            }
-            return column
-        }
-    }
+    func visualColumn(at offset: Int) -> Int { source.visualColumn(at: offset) }
 
     // MARK: Items
 

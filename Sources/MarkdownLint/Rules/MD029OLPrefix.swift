@@ -1,4 +1,5 @@
 import MarkdownSyntax
+import MarkdownTransforms
 import YAML
 
 /// MD029: ordered list numbers should be all ones, all zeros, or count up from 0 or 1.

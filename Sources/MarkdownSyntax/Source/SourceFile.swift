@@ -69,6 +69,26 @@ public final class SourceFile: Sendable {
         return column
     }
 
+    /// 0-based visual column of `offset` in its line, tabs expanded to stops of four (the
+    /// columns CommonMark measures indentation in).
+    package func visualColumn(at offset: Int) -> Int {
+        let start = lineStarts[line(containing: offset) - 1]
+        return bytes.withUnsafeBufferPointer { buffer in
+            var column = 0
+            var index = start
+            while index < offset && index < buffer.count {
+                let byte = buffer[index]
+                if byte == 0x09 {
+                    column += 4 - column % 4
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
+            }
+            return column
+        }
+    }
+
     /// Byte range of line `line` (1-based), without its line ending.
     public func contentRange(ofLine line: Int) -> Range<Int> {
         let start = lineStarts[line - 1]

@@ -24,20 +24,7 @@ struct SourceText {
     }
 
     /// Visual column (0-based, tabs to stops of four) of `offset` in its line.
-    func column(of offset: Int) -> Int {
-        var index = lineStart(of: offset)
-        var column = 0
-        while index < offset && index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x09 {
-                column += 4 - column % 4
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return column
-    }
+    func column(of offset: Int) -> Int { file.visualColumn(at: offset) }
 
     /// End of the content of the line containing `offset` (before its line ending).
     func lineContentEnd(of offset: Int) -> Int {

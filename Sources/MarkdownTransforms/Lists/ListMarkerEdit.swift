@@ -43,7 +43,7 @@ package struct ListMarkerEdit: Sendable {
         guard delta != 0 else { return }
         let markerLine = source.line(containing: markerRange.lowerBound)
         let lastLine = source.line(containing: max(itemRange.lowerBound, itemRange.upperBound - 1))
-        let content = Self.column(of: markerRange.lowerBound, source) + contentOffset
+        let content = source.visualColumn(at: markerRange.lowerBound) + contentOffset
         if lastLine > markerLine {
             for line in (markerLine + 1)...lastLine {
                 let lineRange = source.contentRange(ofLine: line)
@@ -58,10 +58,10 @@ package struct ListMarkerEdit: Sendable {
                 guard end < lineRange.upperBound else {
                     // A blank line: left alone, but spaces reaching past the content column
                     // may be code content whose width would change.
-                    if end > start, Self.column(of: end, source) > content { isSafe = false }
+                    if end > start, source.visualColumn(at: end) > content { isSafe = false }
                     continue
                 }
-                guard Self.column(of: end, source) >= content else { continue }  // Lazy continuation.
+                guard source.visualColumn(at: end) >= content else { continue }  // Lazy continuation.
                 if hasTab { isSafe = false }
                 if delta < 0 && (hasTab || end - start < -delta) { isSafe = false }
                 shifts.append(Shift(position: start, delta: delta, removable: hasTab ? 0 : end - start))
@@ -79,7 +79,7 @@ package struct ListMarkerEdit: Sendable {
                 line += 1
                 continue
             }
-            if Self.column(of: end, source) >= min(content, content + delta) { isSafe = false }
+            if source.visualColumn(at: end) >= min(content, content + delta) { isSafe = false }
             break
         }
     }
@@ -113,23 +113,6 @@ package struct ListMarkerEdit: Sendable {
             }
         }
         return (edits, complete)
-    }
-
-    /// Visual column (tabs to stops of four) of a byte offset in its line.
-    static func column(of offset: Int, _ source: SourceFile) -> Int {
-        let bytes = source.bytes
-        var index = source.contentRange(ofLine: source.line(containing: offset)).lowerBound
-        var column = 0
-        while index < offset {
-            let byte = bytes[index]
-            if byte == 0x09 {
-                column += 4 - column % 4
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return column
     }
 
     /// Skips up to `depth` block quote markers at the start of a line.

@@ -115,17 +115,12 @@ struct MD029Tests {
         #expect(try summary("- 😀\n  1. a\n  3. b\n") == ["3:3-6 Expected: 2; Actual: 3; Style: 1/2/3 safe"])
     }
 
-    @Test func renumberingComputesEditsForOneList() throws {
-        let source = SourceFile(text: "1. a\n1. b\n1. c\n   more\n")
-        let document = Document(parsing: source)
-        let list = try #require(document.children.first as? OrderedList)
-        let renumbering = ListRenumbering(list, scheme: .incrementing(from: 1), source: source)
-        #expect(renumbering.numbers == [1, 1, 1])
-        #expect(renumbering.changes.map(\.index) == [1, 2])
-        #expect(renumbering.changes.map(\.marker) == ["2.", "3."])
-        #expect(renumbering.changes.allSatisfy { $0.isSafe })
-        #expect(renumbering.changes[1].edits == [TextEdit(range: 10..<12, replacement: "3.")])
-        let constant = ListRenumbering(list, scheme: .constant(1), source: source)
-        #expect(constant.changes.isEmpty)
+    @Test func renumberingEditsOnlyTheMarkersThatChange() throws {
+        let markdown = "1. a\n1. b\n1. c\n   more\n"
+        let findings = try LintTesting.lint(markdown, only: "MD029", options: #"{"style": "ordered"}"#)
+        #expect(findings.map(\.line) == [2, 3])
+        #expect(findings.allSatisfy { $0.fix?.applicability == .safe })
+        #expect(findings.last?.fix?.edits == [TextEdit(range: 10..<12, replacement: "3.")])
+        #expect(try summary(markdown, #"{"style": "one"}"#).isEmpty)
     }
 }
