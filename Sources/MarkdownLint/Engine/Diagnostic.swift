@@ -44,5 +44,6 @@ public struct Diagnostic: Sendable, Hashable {
         return text
     }
 
-    public var isFixable: Bool { fix != nil }
+    /// Whether `--fix` fixes it: it has a safe fix (unsafe ones need `--unsafe-fixes`).
+    public var isFixable: Bool { fix?.applicability == .safe }
 }

@@ -31,8 +31,9 @@ a parent keeps its level. So a heading that skips levels moves up, everything un
 moves along and keeps its depth, and headings that were siblings stay siblings. Only
 the `#` markers change, never the text; a closing sequence as long as the opening one
 stays as long (`### B ###` becomes `## B ##`), any other closing sequence is left
-alone. The fix is safe: the new levels are what the rule asks for and no text changes,
-though the moved headings render one level higher (an `h3` becomes an `h2`).
+alone. No text changes, but the moved headings render at other levels (an `h3` becomes
+an `h2`) and the document's outline changes, so the fix is unsafe: `mdtool lint --fix`
+reports it, `--unsafe-fixes` applies it.
 
 ## Why
 

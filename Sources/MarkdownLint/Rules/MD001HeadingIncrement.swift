@@ -9,8 +9,8 @@ import YAML
 /// without a parent keep their level. So a heading that skips levels moves up, the
 /// headings under it move with it, and siblings stay siblings. Each finding carries the
 /// changes from its heading up to the next finding. Only the `#` markers change; a closing
-/// sequence as long as the opening one is kept as long. The fix is safe: the new levels
-/// are what the rule asks for, and no text changes.
+/// sequence as long as the opening one is kept as long. No text changes, but headings
+/// render at new levels, so the fix is unsafe (applied with `--unsafe-fixes`).
 struct MD001HeadingIncrement: Rule {
     static let descriptor = RuleDescriptor(
         id: "MD001", aliases: ["heading-increment"], tags: ["headings"],
@@ -77,6 +77,6 @@ struct MD001HeadingIncrement: Rule {
                 edits.append(TextEdit(range: closing, replacement: marker))
             }
         }
-        return edits.isEmpty ? nil : Fix(edits, applicability: .safe)
+        return edits.isEmpty ? nil : Fix(edits, applicability: .unsafe)
     }
 }

@@ -38,16 +38,10 @@ struct FixtureTests {
         #expect(report.isEmpty, "findings differ from the markers:\n\(report.joined(separator: "\n"))")
     }
 
-    /// MD001's fix changes heading levels on purpose (and so the HTML); the rendering is
-    /// compared with every other rule's safe fixes.
     @Test(arguments: Fixture.names)
     func safeFixesKeepTheRendering(_ name: String) throws {
         let fixture = try Fixture(name)
-        var configuration = fixture.linter.configuration
-        try configuration.apply(try ConfigLoader.parse("{\"MD001\": false}", format: .json, name: "test"),
-                                registry: fixture.linter.registry)
-        let linter = try Linter(configuration: configuration, registry: fixture.linter.registry)
-        let outcome = linter.fix(fixture.source, path: fixture.path)
+        let outcome = fixture.linter.fix(fixture.source, path: fixture.path)
         let renderer = HTMLRenderer()
         let before = renderer.render(Document(parsing: fixture.source))
         let after = renderer.render(Document(parsing: SourceFile(bytes: outcome.bytes)))
