@@ -20,7 +20,8 @@ extension MarkdownFormatter {
                               validate: Bool = true) -> FormatResult {
         let document = Document(parsing: source, options: parseOptions)
         let output = formatUTF8(document)
-        guard validate else {
+        // Unchanged bytes parse to the same tree: nothing to prove.
+        guard validate, output != source.bytes else {
             return FormatResult(output: output, isChanged: output != source.bytes, problems: [], usedConservativeOptions: false)
         }
         let problems = FormatValidation.differences(between: document, and: Document(parsing: SourceFile(bytes: output),

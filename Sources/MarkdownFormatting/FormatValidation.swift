@@ -17,23 +17,36 @@ public enum FormatValidation {
             != formatted.frontMatter.map({ LineEndings.normalized(Array($0.content.utf8)) }) {
             problems.append("the front matter would change")
         }
-        if definitions(original) != definitions(formatted) {
+        let before = definitionsAndFootnotes(original), after = definitionsAndFootnotes(formatted)
+        if before.definitions != after.definitions {
             problems.append("link reference definitions would change")
         }
-        if footnotes(original) != footnotes(formatted) {
+        if before.footnotes != after.footnotes {
             problems.append("footnote definitions would change")
         }
         return problems
     }
 
-    private static func definitions(_ document: Document) -> [String] {
-        document.descendants(ofType: LinkReferenceDefinition.self)
-            .map { "\($0.normalizedLabel)\u{0}\($0.destination)\u{0}\($0.title ?? "\u{1}")" }
-            .sorted()
-    }
-
-    private static func footnotes(_ document: Document) -> [String] {
-        document.descendants(ofType: FootnoteDefinition.self).map { "\($0.label)\u{0}\($0.plainText)" }.sorted()
+    /// Link reference and footnote definitions, as comparable strings. They are blocks, so
+    /// only block containers are walked (inline content is most of a tree).
+    private static func definitionsAndFootnotes(_ document: Document) -> (definitions: [String], footnotes: [String]) {
+        var definitions: [String] = []
+        var footnotes: [String] = []
+        var pending = [document.raw]
+        while let node = pending.popLast() {
+            switch node.kind {
+            case .linkReferenceDefinition(let info):
+                definitions.append("\(LinkLabel.normalize(info.label))\u{0}\(info.destination)\u{0}\(info.title ?? "\u{1}")")
+            case .footnoteDefinition(let label):
+                footnotes.append("\(label)\u{0}\(FootnoteDefinition(raw: node).plainText)")
+                pending.append(contentsOf: node.children)
+            case .document, .blockQuote, .orderedList, .unorderedList, .listItem:
+                pending.append(contentsOf: node.children)
+            default:
+                break
+            }
+        }
+        return (definitions.sorted(), footnotes.sorted())
     }
 
     /// Runs of spaces, tabs and line breaks become one space, except inside `<pre>`;
