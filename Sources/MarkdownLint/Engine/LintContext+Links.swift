@@ -4,10 +4,13 @@ import Glibc
 import Darwin
 #endif
 import MarkdownSyntax
+import MarkdownTransforms
 
 // Helpers the link and image rules share (MD011, MD034, MD039, MD042, MD045, MD051–MD054,
-// MD059), and that a link checker can reuse: where a link's text sits in the source, which
-// anchors a document offers to `#fragment` links, and the start tags in its raw HTML.
+// MD059): where a link's text sits in the source, which anchors a document offers to
+// `#fragment` links, and the start tags in its raw HTML. The byte scanning itself is
+// MarkdownTransforms' (`LinkCollector`, `DocumentAnchors`, `HTMLTag`), which the link
+// checker uses too.
 
 extension LintContext {
     /// The bytes between the brackets of a link's text (`[text]` of `[text](url)`,
@@ -39,89 +42,39 @@ extension LintContext {
     }
 
     /// Where a link destination is written, starting at `start` (just past the `(` of an
-    /// inline link or the `:` of a definition): blanks, line endings and block quote
-    /// markers starting a continuation line are skipped; a
-    /// `<…>` destination gives the range inside the brackets, a bare one runs to the first
-    /// blank or control character or unbalanced `)`. Nil when there is none before `limit`.
+    /// inline link or the `:` of a definition); see `LinkCollector.destinationRange`.
     public func linkDestinationRange(from start: Int, limit: Int) -> Range<Int>? {
-        let bytes = self.bytes
-        var cursor = start
-        var lineStart = false
-        while cursor < limit {
-            let byte = bytes[cursor]
-            if byte == 0x0A || byte == 0x0D {
-                lineStart = true
-            } else if byte == UInt8(ascii: ">") && lineStart {
-                // A block quote marker on a continuation line.
-            } else if byte != 0x20 && byte != 0x09 {
-                break
-            }
-            cursor += 1
-        }
-        guard cursor < limit else { return nil }
-        if bytes[cursor] == UInt8(ascii: "<") {
-            let inner = cursor + 1
-            var end = inner
-            while end < limit && bytes[end] != UInt8(ascii: ">") && bytes[end] != 0x0A && bytes[end] != 0x0D {
-                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            return end < limit && bytes[end] == UInt8(ascii: ">") ? inner..<end : nil
-        }
-        let begin = cursor
-        var parentheses = 0
-        while cursor < limit {
-            let byte = bytes[cursor]
-            if byte <= 0x20 || byte == 0x7F { break }
-            if byte == UInt8(ascii: "\\") && cursor + 1 < limit && bytes[cursor + 1] > 0x20 {
-                cursor += 2
-                continue
-            }
-            if byte == UInt8(ascii: "(") { parentheses += 1 }
-            if byte == UInt8(ascii: ")") {
-                if parentheses == 0 { break }
-                parentheses -= 1
-            }
-            cursor += 1
-        }
-        return begin < cursor ? begin..<min(cursor, limit) : nil
+        LinkCollector.destinationRange(from: start, limit: limit, bytes: bytes)
     }
 
     /// Just past the `:` after the label of a link reference definition spanning `range`.
     public func linkDefinitionLabelEnd(in range: Range<Int>) -> Int? {
-        let bytes = self.bytes
-        var index = range.lowerBound
-        while index < range.upperBound && bytes[index] != UInt8(ascii: "[") { index += 1 }
-        index += 1
-        while index < range.upperBound {
-            switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "]"):
-                return index + 1 < range.upperBound && bytes[index + 1] == UInt8(ascii: ":") ? index + 2 : nil
-            default: index += 1
-            }
-        }
-        return nil
+        LinkCollector.labelEnd(in: range, bytes: bytes)
     }
 
     /// The anchors a `#fragment` link can reach in this document, GitHub style: heading
     /// slugs (numbered when repeated), `{#custom-id}` heading attributes, the `id` of any
     /// HTML element and the `name` of `<a>` elements. `#top` and GitHub's line fragments
-    /// (`#L20`, `#L19C5-L21C11`) are not included; see `LinkAnchors.isLineFragment`.
-    public func documentAnchors() -> LinkAnchors {
-        var anchors = LinkAnchors()
+    /// (`#L20`, `#L19C5-L21C11`) are not included; see `DocumentAnchors.isLineFragment`.
+    ///
+    /// Unlike `DocumentAnchors(document:)` (MDT001's view of other files), attribute values
+    /// count as written, as markdownlint reads them (no character references decoded), and
+    /// tags are looked for wherever `htmlStartTags()` finds them.
+    public func documentAnchors() -> DocumentAnchors {
+        var anchors = DocumentAnchors()
         var slugger = HeadingSlugger()
         let bytes = self.bytes
         for heading in nodes.headings {
             let slug = slugger.slug(for: heading)
             guard !slug.isEmpty else { continue }
-            anchors.insert(slug, kind: .heading)
+            anchors.insert(slug)
             if let range = heading.byteRange, bytes[range].contains(UInt8(ascii: "{")) {
-                for id in LinkAnchors.customIDs(in: bytes, range) { anchors.insert(id, kind: .customID) }
+                for id in DocumentAnchors.customIDs(in: bytes, range) { anchors.insert(id) }
             }
         }
         for tag in htmlStartTags() {
-            if let id = tag.attribute("id"), !id.isEmpty { anchors.insert(id, kind: .html) }
-            if tag.name == "a", let name = tag.attribute("name"), !name.isEmpty { anchors.insert(name, kind: .html) }
+            if let id = tag.attribute("id")?.rawValue, !id.isEmpty { anchors.insert(id) }
+            if tag.name == "a", let name = tag.attribute("name")?.rawValue, !name.isEmpty { anchors.insert(name) }
         }
         return anchors
     }
@@ -129,7 +82,7 @@ extension LintContext {
     /// The start tags (`<img src="…">`, `<a id=x>`) of the document's raw HTML, in HTML
     /// blocks and inline HTML, in document order. Comments, closing tags, declarations and
     /// processing instructions are not tags here; text inside comments is never scanned.
-    public func htmlStartTags() -> [HTMLStartTag] {
+    public func htmlStartTags() -> [HTMLTag] {
         let nodes = self.nodes
         guard !nodes.htmlBlocks.isEmpty || !nodes.inlineHTML.isEmpty else { return [] }
         var spans: [(range: Range<Int>, isBlock: Bool)] = []
@@ -137,11 +90,12 @@ extension LintContext {
         for block in nodes.htmlBlocks { if let range = block.byteRange { spans.append((range, true)) } }
         for html in nodes.inlineHTML { if let range = html.byteRange { spans.append((range, false)) } }
         spans.sort { $0.range.lowerBound < $1.range.lowerBound }
-        var tags: [HTMLStartTag] = []
+        var tags: [HTMLTag] = []
         lintedBytes.withUnsafeBufferPointer { bytes in
             for span in spans {
                 if !span.isBlock {
-                    if let tag = HTMLStartTag.scan(bytes, at: span.range.lowerBound, limit: span.range.upperBound) {
+                    if bytes[span.range.lowerBound] == UInt8(ascii: "<"),
+                       let tag = HTMLTag.scanTag(bytes, at: span.range.lowerBound, limit: span.range.upperBound) {
                         tags.append(tag)
                     }
                     continue
@@ -149,7 +103,7 @@ extension LintContext {
                 var index = span.range.lowerBound
                 while index < span.range.upperBound {
                     if bytes[index] == UInt8(ascii: "<"),
-                       let tag = HTMLStartTag.scan(bytes, at: index, limit: span.range.upperBound) {
+                       let tag = HTMLTag.scanTag(bytes, at: index, limit: span.range.upperBound) {
                         tags.append(tag)
                         index = tag.range.upperBound
                     } else {
@@ -288,199 +242,6 @@ extension LintContext {
 }
 
 extension LintContext {
-    /// The anchors of one document, in the order they appear (headings first as they come,
-    /// with their custom ids, then HTML ids and names).
-    public struct LinkAnchors: Sendable {
-        public enum Kind: Sendable, Hashable {
-            /// A heading's GitHub slug.
-            case heading
-            /// A `{#custom-id}` written in a heading.
-            case customID
-            /// An HTML `id`, or the `name` of an `<a>`.
-            case html
-        }
-
-        /// Every anchor once, first occurrence first.
-        public private(set) var ordered: [(anchor: String, kind: Kind)] = []
-        private var exact: Set<String> = []
-        private var folded: [String: String] = [:]
-
-        public init() {}
-
-        public mutating func insert(_ anchor: String, kind: Kind) {
-            guard exact.insert(anchor).inserted else { return }
-            ordered.append((anchor, kind))
-            let key = anchor.lowercased()
-            if folded[key] == nil { folded[key] = anchor }
-        }
-
-        public func contains(_ anchor: String) -> Bool { exact.contains(anchor) }
-
-        /// The first anchor equal to `anchor` when case is ignored.
-        public func matchIgnoringCase(_ anchor: String) -> String? { folded[anchor.lowercased()] }
-
-        /// GitHub's line fragments: `L20`, `L19-L21`, `L19C5-L21C11` (without the `#`).
-        public static func isLineFragment(_ fragment: Substring) -> Bool {
-            var bytes = Array(fragment.utf8)[...]
-            func line() -> Bool {
-                guard bytes.first == UInt8(ascii: "L") else { return false }
-                bytes.removeFirst()
-                guard digits() else { return false }
-                if bytes.first == UInt8(ascii: "C") {
-                    bytes.removeFirst()
-                    return digits()
-                }
-                return true
-            }
-            func digits() -> Bool {
-                var count = 0
-                while let byte = bytes.first, byte >= 0x30 && byte <= 0x39 { bytes.removeFirst(); count += 1 }
-                return count > 0
-            }
-            guard line() else { return false }
-            if bytes.isEmpty {
-                // A single line takes no column: `L20C5` alone is not a line fragment.
-                return !fragment.contains("C")
-            }
-            guard bytes.first == UInt8(ascii: "-") else { return false }
-            bytes.removeFirst()
-            return line() && bytes.isEmpty
-        }
-
-        /// The `{#custom-id}` attributes in a heading's source: `#` then lowercase letters and
-        /// digits, in groups joined by single `-` or `_`.
-        static func customIDs(in bytes: [UInt8], _ range: Range<Int>) -> [String] {
-            var result: [String] = []
-            var index = range.lowerBound
-            while index + 3 < range.upperBound {
-                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "#") else {
-                    index += 1
-                    continue
-                }
-                var end = index + 2
-                var groupLength = 0
-                var valid = true
-                while end < range.upperBound {
-                    let byte = bytes[end]
-                    if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-                        groupLength += 1
-                    } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
-                        if groupLength == 0 { valid = false; break }
-                        groupLength = 0
-                    } else {
-                        break
-                    }
-                    end += 1
-                }
-                if valid, groupLength > 0, end < range.upperBound, bytes[end] == UInt8(ascii: "}") {
-                    result.append(String(decoding: bytes[(index + 2)..<end], as: UTF8.self))
-                    index = end + 1
-                } else {
-                    index += 1
-                }
-            }
-            return result
-        }
-    }
-
-    /// A start tag found in raw HTML, with its attributes as written.
-    public struct HTMLStartTag: Sendable {
-        /// From `<` to just past `>`.
-        public var range: Range<Int>
-        /// The tag name, lowercased (`img`, `a`, `div`).
-        public var name: String
-        public var attributes: [Attribute]
-
-        public struct Attribute: Sendable {
-            /// Lowercased.
-            public var name: String
-            /// The value without quotes (character references not decoded); nil for a bare
-            /// attribute (`<img alt>`).
-            public var value: String?
-        }
-
-        /// The value of the first attribute called `name` (lowercase); `""` for a bare one.
-        public func attribute(_ name: String) -> String? {
-            guard let attribute = attributes.first(where: { $0.name == name }) else { return nil }
-            return attribute.value ?? ""
-        }
-
-        public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
-
-        /// Reads a start tag at `start` (a `<`), per CommonMark's open-tag grammar.
-        static func scan(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> HTMLStartTag? {
-            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-            func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
-            func lowered(_ range: Range<Int>) -> String {
-                String(decoding: bytes[range].map { isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-            }
-            guard start + 1 < limit, bytes[start] == UInt8(ascii: "<"), isLetter(bytes[start + 1]) else { return nil }
-            var index = start + 2
-            while index < limit && (isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "-")) {
-                index += 1
-            }
-            let name = lowered((start + 1)..<index)
-            var attributes: [Attribute] = []
-            while true {
-                let spaceStart = index
-                while index < limit && isSpace(bytes[index]) { index += 1 }
-                guard index < limit else { return nil }
-                let byte = bytes[index]
-                if byte == UInt8(ascii: ">") {
-                    return HTMLStartTag(range: start..<(index + 1), name: name, attributes: attributes)
-                }
-                if byte == UInt8(ascii: "/") {
-                    guard index + 1 < limit, bytes[index + 1] == UInt8(ascii: ">") else { return nil }
-                    return HTMLStartTag(range: start..<(index + 2), name: name, attributes: attributes)
-                }
-                // An attribute needs whitespace before it.
-                guard index > spaceStart, isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") else {
-                    return nil
-                }
-                let nameStart = index
-                index += 1
-                while index < limit {
-                    let next = bytes[index]
-                    guard isLetter(next) || isDigit(next) || next == UInt8(ascii: "_") || next == UInt8(ascii: ".")
-                            || next == UInt8(ascii: ":") || next == UInt8(ascii: "-") else { break }
-                    index += 1
-                }
-                let attributeName = lowered(nameStart..<index)
-                var lookahead = index
-                while lookahead < limit && isSpace(bytes[lookahead]) { lookahead += 1 }
-                guard lookahead < limit, bytes[lookahead] == UInt8(ascii: "=") else {
-                    attributes.append(Attribute(name: attributeName, value: nil))
-                    continue
-                }
-                index = lookahead + 1
-                while index < limit && isSpace(bytes[index]) { index += 1 }
-                guard index < limit else { return nil }
-                let quote = bytes[index]
-                if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                    let valueStart = index + 1
-                    var valueEnd = valueStart
-                    while valueEnd < limit && bytes[valueEnd] != quote { valueEnd += 1 }
-                    guard valueEnd < limit else { return nil }
-                    attributes.append(Attribute(name: attributeName,
-                                                value: String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)))
-                    index = valueEnd + 1
-                } else {
-                    let valueStart = index
-                    while index < limit {
-                        let next = bytes[index]
-                        if isSpace(next) || next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") || next == UInt8(ascii: "=")
-                            || next == UInt8(ascii: "<") || next == UInt8(ascii: ">") || next == UInt8(ascii: "`") { break }
-                        index += 1
-                    }
-                    guard index > valueStart else { return nil }
-                    attributes.append(Attribute(name: attributeName,
-                                                value: String(decoding: bytes[valueStart..<index], as: UTF8.self)))
-                }
-            }
-        }
-    }
-
     /// Reference-like text no definition resolves (see `unresolvedReferences()`).
     public struct UnresolvedReference: Sendable, Hashable {
         public enum Kind: Sendable, Hashable {

@@ -15,7 +15,7 @@ struct MD045NoAltText: Rule {
             guard let range = image.byteRange, let text = context.linkTextRange(of: image), text.isEmpty else { continue }
             findings.append(Finding(range: range))
         }
-        for tag in context.htmlStartTags() where tag.name == "img" && !tag.hasAttribute("alt") {
+        for tag in context.htmlStartTags() where tag.name == "img" && tag.attribute("alt") == nil {
             findings.append(Finding(range: context.firstLine(of: tag.range)))
         }
         if findings.count > 1 { findings.sort { $0.range.lowerBound < $1.range.lowerBound } }

@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownSyntax
+import MarkdownTransforms
 import YAML
 
 /// MD051: `#fragment` links within the document must reach a heading (GitHub's anchor),
@@ -51,11 +52,11 @@ struct MD051LinkFragments: Rule {
         guard !targets.isEmpty else { return [] }
 
         var anchors = context.documentAnchors()
-        anchors.insert("top", kind: .html)
+        anchors.insert("top")
         var findings: [Finding] = []
         for target in targets {
             let fragment = target.destination.dropFirst()
-            if anchors.contains(String(fragment)) || LintContext.LinkAnchors.isLineFragment(fragment) { continue }
+            if anchors.contains(String(fragment)) || DocumentAnchors.isLineFragment(fragment) { continue }
             let decoded = Self.percentDecoded(fragment)
             if let decoded, anchors.contains(decoded) { continue }
             if let ignoredPattern {

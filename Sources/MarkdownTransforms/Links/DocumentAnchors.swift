@@ -121,7 +121,7 @@ public struct DocumentAnchors: Sendable {
 
     /// `{#custom-id}` attributes in a heading's source: `#` then lowercase letters and digits
     /// in groups joined by single `-` or `_`.
-    static func customIDs(in bytes: [UInt8], _ range: Range<Int>) -> [String] {
+    package static func customIDs(in bytes: [UInt8], _ range: Range<Int>) -> [String] {
         var result: [String] = []
         var index = range.lowerBound
         while index + 3 < range.upperBound {

@@ -92,7 +92,7 @@ public struct HTMLTag: Sendable, Hashable {
     }
 
     /// A start tag at `start` (a `<`) following CommonMark's open-tag grammar, or nil.
-    private static func scanTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> HTMLTag? {
+    package static func scanTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, limit: Int) -> HTMLTag? {
         guard start + 1 < limit, isLetter(bytes[start + 1]) else { return nil }
         var index = start + 2
         while index < limit && (isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "-")) {

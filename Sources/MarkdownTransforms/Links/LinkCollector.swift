@@ -133,7 +133,7 @@ public enum LinkCollector {
     }
 
     /// Just past the `]:` of a definition's label.
-    static func labelEnd(in range: Range<Int>, bytes: [UInt8]) -> Int? {
+    package static func labelEnd(in range: Range<Int>, bytes: [UInt8]) -> Int? {
         var index = range.lowerBound
         while index < range.upperBound && bytes[index] != UInt8(ascii: "[") { index += 1 }
         index += 1
@@ -152,7 +152,7 @@ public enum LinkCollector {
     /// and block quote markers opening a continuation line are skipped; `<…>` gives the
     /// inside of the brackets; a bare destination runs to a blank, a control character or
     /// an unbalanced `)`.
-    static func destinationRange(from start: Int, limit: Int, bytes: [UInt8]) -> Range<Int>? {
+    package static func destinationRange(from start: Int, limit: Int, bytes: [UInt8]) -> Range<Int>? {
         var cursor = start
         var lineStart = false
         while cursor < limit {
