@@ -206,26 +206,6 @@ extension LintContext {
 
     // MARK: Blank lines around tables
 
-    /// The text of a line without the whitespace at its ends (JavaScript's `trim()`), as
-    /// markdownlint shows a line in a context.
-    func trimmedLineText(_ line: LineInfo) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
-            var start = line.range.lowerBound
-            var end = line.range.upperBound
-            while start < end {
-                let length = Self.whitespaceLength(buffer, at: start, end: end)
-                if length == 0 { break }
-                start += length
-            }
-            while end > start {
-                let length = Self.whitespaceLength(buffer, endingAt: end, start: start)
-                if length == 0 { break }
-                end -= length
-            }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-        }
-    }
-
     /// The block quote markers (at most `depth` of them) at the start of `line`, without
     /// the spaces after the last one: what a blank line at that spot inside the quotes holds.
     func tableQuotePrefix(ofLine line: LineInfo, depth: Int) -> String {

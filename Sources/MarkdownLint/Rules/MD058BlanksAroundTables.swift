@@ -42,7 +42,7 @@ struct MD058BlanksAroundTables: Rule {
         let insertion = context.tableQuotePrefix(ofLine: line, depth: depth) + context.preferredLineEnding
         let safe = !context.blankLineChangesLists(at: offset, around: table)
         return Finding(range: line.range.lowerBound..<line.range.lowerBound,
-                       context: LintContext.ellipsizedContext(context.trimmedLineText(line)),
+                       context: LintContext.ellipsizedContext(context.trimmedText(ofLine: line.number)),
                        fix: Fix(.insert(insertion, at: offset), applicability: safe ? .safe : .unsafe))
     }
 }
