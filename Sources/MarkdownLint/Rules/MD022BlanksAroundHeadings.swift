@@ -68,7 +68,8 @@ struct MD022BlanksAroundHeadings: Rule {
                 while actual < above && isBlank(span.lowerBound - 1 - actual, context) { actual += 1 }
                 if actual != above {
                     let insertAt = lines[span.lowerBound - 1].range.lowerBound
-                    let prefix = blankLinePrefix(heading, adjacentLine: span.lowerBound - 1, context)
+                    let prefix = context.blankLinePrefix(for: heading, line: span.lowerBound,
+                                                         adjacentLine: span.lowerBound - 1)
                     findings.append(Finding(
                         range: firstLine, detail: "Expected: \(above); Actual: \(actual); Above", context: lineText(),
                         fix: insertion(prefix, count: above - actual, at: insertAt, unsafe: unsafe(), context)))
@@ -82,7 +83,7 @@ struct MD022BlanksAroundHeadings: Rule {
                 if actual != below {
                     let next = span.upperBound + 1
                     let insertAt = lines[next - 1].range.lowerBound
-                    let prefix = blankLinePrefix(heading, adjacentLine: next, context)
+                    let prefix = context.blankLinePrefix(for: heading, line: span.lowerBound, adjacentLine: next)
                     findings.append(Finding(
                         range: firstLine, detail: "Expected: \(below); Actual: \(actual); Below", context: lineText(),
                         fix: insertion(prefix, count: below - actual, at: insertAt, unsafe: unsafe(), context)))
@@ -107,39 +108,5 @@ struct MD022BlanksAroundHeadings: Rule {
         let line = prefix + context.preferredLineEnding
         return Fix(.insert(String(repeating: line, count: count), at: offset),
                    applicability: unsafe ? .unsafe : .safe)
-    }
-
-    /// What a blank line next to the heading must hold to stay in the same block quotes:
-    /// the heading line's prefix up to the `>` of the innermost block quote that also holds
-    /// the adjacent line, with list markers turned into spaces.
-    private func blankLinePrefix(_ heading: Heading, adjacentLine: Int, _ context: LintContext) -> String {
-        guard adjacentLine >= 1 && adjacentLine <= context.lines.count,
-              let start = heading.byteRange?.lowerBound else { return "" }
-        let adjacent = context.lines[adjacentLine - 1].range
-        let adjacentEnd = max(adjacent.upperBound, adjacent.lowerBound + 1)
-        var quotes = 0
-        var current = heading.parent
-        while let node = current {
-            if node is BlockQuote, let range = node.byteRange,
-               range.lowerBound < adjacentEnd, range.upperBound > adjacent.lowerBound {
-                quotes += 1
-            }
-            current = node.parent
-        }
-        guard quotes > 0 else { return "" }
-        let bytes = context.bytes
-        let lineStart = context.line(at: start).range.lowerBound
-        var prefix: [UInt8] = []
-        var seen = 0
-        for byte in bytes[lineStart..<start] {
-            if byte == UInt8(ascii: ">") {
-                prefix.append(byte)
-                seen += 1
-                if seen == quotes { break }
-            } else {
-                prefix.append(byte == 0x09 ? 0x09 : 0x20)
-            }
-        }
-        return String(decoding: prefix, as: UTF8.self)
     }
 }
