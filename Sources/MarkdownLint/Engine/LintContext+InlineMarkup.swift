@@ -270,6 +270,27 @@ enum InlineMarkupBytes {
 
     // MARK: Scanners
 
+    /// Calls `body` with each run of `*` or `_` in `range`, in order, skipping
+    /// backslash-escaped characters.
+    static func forEachEmphasisRun(_ bytes: Bytes, in range: Range<Int>, _ body: (Range<Int>) -> Void) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            guard byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < range.upperBound && bytes[end] == byte { end += 1 }
+            body(index..<end)
+            index = end
+        }
+    }
+
     /// The marker and length of a run of backticks or tildes at `index`.
     static func fenceRun(_ bytes: Bytes, _ index: Int, _ end: Int) -> (marker: UInt8, length: Int) {
         guard index < end, bytes[index] == UInt8(ascii: "`") || bytes[index] == UInt8(ascii: "~") else { return (0, 0) }
@@ -674,22 +695,11 @@ extension LintContext {
                 continue
             }
             guard let range = child.byteRange else { continue }
-            var index = range.lowerBound
-            while index < range.upperBound {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\\") {
-                    index += 2
-                    continue
-                }
-                guard byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") else {
-                    index += 1
-                    continue
-                }
-                var end = index
-                while end < range.upperBound && bytes[end] == byte { end += 1 }
-                if !InlineMarkupBytes.isInertDelimiterRun(bytes, index..<end) { return false }
-                index = end
+            var hasLiveRun = false
+            InlineMarkupBytes.forEachEmphasisRun(bytes, in: range) { run in
+                if !InlineMarkupBytes.isInertDelimiterRun(bytes, run) { hasLiveRun = true }
             }
+            if hasLiveRun { return false }
         }
         return true
     }

@@ -69,25 +69,13 @@ struct MD037NoSpaceInEmphasis: Rule {
         var runs: [Run] = []
         for child in container.children {
             guard child is Text, let range = child.byteRange else { continue }
-            var index = range.lowerBound
-            while index < range.upperBound {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\\") {
-                    index += 2
-                    continue
-                }
-                guard byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") else {
-                    index += 1
-                    continue
-                }
-                var end = index
-                while end < range.upperBound && bytes[end] == byte { end += 1 }
-                if let last = runs.last, last.marker == byte, last.range.upperBound == index {
-                    runs[runs.count - 1].range = last.range.lowerBound..<end
+            InlineMarkupBytes.forEachEmphasisRun(bytes, in: range) { run in
+                let marker = bytes[run.lowerBound]
+                if let last = runs.last, last.marker == marker, last.range.upperBound == run.lowerBound {
+                    runs[runs.count - 1].range = last.range.lowerBound..<run.upperBound
                 } else {
-                    runs.append(Run(marker: byte, range: index..<end))
+                    runs.append(Run(marker: marker, range: run))
                 }
-                index = end
             }
         }
         return runs
