@@ -32,16 +32,15 @@ struct MD046CodeBlockStyle: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        var expected: Style? = style == .consistent ? nil : style
+        var expected = ConsistentStyle(style, consistent: .consistent)
         var fenceCharacter: UInt8?
         for code in context.nodes.codeBlocks {
             guard let range = code.byteRange else { continue }
             let actual: Style = code.isFenced ? .fenced : .indented
-            if expected == nil { expected = actual }
             if fenceCharacter == nil, let fence = code.fence {
                 fenceCharacter = fence.character == "~" ? UInt8(ascii: "~") : UInt8(ascii: "`")
             }
-            guard let wanted = expected, wanted != actual else { continue }
+            guard let wanted = expected.mismatch(actual) else { continue }
             let fix = actual == .indented
                 ? Self.fencing(code, with: fenceCharacter ?? Self.firstFenceCharacter(context), context)
                 : Self.indenting(code, context)

@@ -27,12 +27,11 @@ struct MD048CodeFenceStyle: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        var expected: Style? = style == .consistent ? nil : style
+        var expected = ConsistentStyle(style, consistent: .consistent)
         for code in context.nodes.codeBlocks {
             guard let fence = code.fence, let opening = context.openingFence(of: code) else { continue }
             let actual: Style = fence.character == "~" ? .tilde : .backtick
-            if expected == nil { expected = actual }
-            guard let wanted = expected, wanted != actual else { continue }
+            guard let wanted = expected.mismatch(actual) else { continue }
             findings.append(Finding(range: opening.text,
                                     detail: "Expected: \(wanted.rawValue); Actual: \(actual.rawValue)",
                                     fix: Self.fix(code, to: wanted, context)))
