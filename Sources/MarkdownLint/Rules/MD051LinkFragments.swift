@@ -57,7 +57,7 @@ struct MD051LinkFragments: Rule {
         for target in targets {
             let fragment = target.destination.dropFirst()
             if anchors.contains(String(fragment)) || DocumentAnchors.isLineFragment(fragment) { continue }
-            let decoded = Self.percentDecoded(fragment)
+            let decoded = LinkTarget.percentDecoded(fragment)
             if let decoded, anchors.contains(decoded) { continue }
             if let ignoredPattern {
                 let text = String(fragment)
@@ -81,31 +81,5 @@ struct MD051LinkFragments: Rule {
             }
         }
         return findings
-    }
-
-    /// The fragment with `%XX` escapes decoded, when it has any and they form UTF-8.
-    static func percentDecoded(_ fragment: Substring) -> String? {
-        guard fragment.utf8.contains(UInt8(ascii: "%")) else { return nil }
-        var bytes: [UInt8] = []
-        var utf8 = Array(fragment.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-               let high = hexValue(utf8[utf8.startIndex]), let low = hexValue(utf8[utf8.startIndex + 1]) {
-                bytes.append(high << 4 | low)
-                utf8.removeFirst(2)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x41 + 10
-        case 0x61...0x66: return byte - 0x61 + 10
-        default: return nil
-        }
     }
 }
