@@ -27,19 +27,28 @@ struct FormatCommand: Command {
     ]
 
     let paths: [String]
-    let options: FormatRun.Options
+    let options: RewriteRun.Options
+    let validate: Bool
 
     init(_ arguments: ParsedArguments) throws(CommandError) {
         paths = arguments.positionals
         if paths.contains("-") && paths.count > 1 { throw .usage("'-' (standard input) cannot be combined with paths") }
         if arguments.has("--check") && arguments.has("--diff") { throw .usage("use either --check or --diff, not both") }
-        options = FormatRun.Options(configPath: arguments.value("--config"), check: arguments.has("--check"),
-                                    diff: arguments.has("--diff"), validate: !arguments.has("--no-validate"),
-                                    stdinFilename: arguments.value("--stdin-filename"),
-                                    respectsGitIgnore: !arguments.has("--no-gitignore"))
+        options = RewriteRun.Options(configPath: arguments.value("--config"), check: arguments.has("--check"),
+                                     diff: arguments.has("--diff"), stdinFilename: arguments.value("--stdin-filename"),
+                                     respectsGitIgnore: !arguments.has("--no-gitignore"))
+        validate = !arguments.has("--no-validate")
     }
 
     func run() throws(CommandError) -> Int32 {
-        try FormatRun(paths: paths, options: options).run()
+        let validate = self.validate
+        let wording = RewriteRun.Wording(command: "fmt", done: "Formatted", refused: "not formatted")
+        return try RewriteRun(wording: wording, paths: paths, options: options).run { configuration in
+            let formatter = MarkdownFormatter(options: configuration.lint.format)
+            return { source in
+                let result = formatter.formatChecked(source, validate: validate)
+                return Rewrite(output: result.output, isChanged: result.isChanged, problems: result.problems)
+            }
+        }
     }
 }

@@ -47,7 +47,8 @@ struct TransformCommand: Command {
     ]
 
     let paths: [String]
-    let options: TransformRun.Options
+    let options: RewriteRun.Options
+    let transformation: Transformation
 
     init(_ arguments: ParsedArguments) throws(CommandError) {
         paths = arguments.positionals
@@ -76,14 +77,19 @@ struct TransformCommand: Command {
             throw .usage("nothing to do: give --headings, --heading-style, --remove-closing-hashes or --lists "
                          + "(see 'mdtool transform --help')")
         }
-        options = TransformRun.Options(configPath: arguments.value("--config"), check: arguments.has("--check"),
-                                       diff: arguments.has("--diff"), validate: !arguments.has("--no-validate"),
-                                       quiet: arguments.has("--quiet"), stdinFilename: arguments.value("--stdin-filename"),
-                                       respectsGitIgnore: !arguments.has("--no-gitignore"),
-                                       headings: normalizer, lists: lists)
+        options = RewriteRun.Options(configPath: arguments.value("--config"), check: arguments.has("--check"),
+                                     diff: arguments.has("--diff"), quiet: arguments.has("--quiet"),
+                                     stdinFilename: arguments.value("--stdin-filename"),
+                                     respectsGitIgnore: !arguments.has("--no-gitignore"))
+        transformation = Transformation(headings: normalizer, lists: lists, validate: !arguments.has("--no-validate"))
     }
 
     func run() throws(CommandError) -> Int32 {
-        try TransformRun(paths: paths, options: options).run()
+        let transformation = self.transformation
+        let wording = RewriteRun.Wording(command: "transform", done: "Transformed", refused: "not transformed")
+        return try RewriteRun(wording: wording, paths: paths, options: options).run { configuration in
+            let printOptions = Transformation.printOptions(configuration.lint.format)
+            return { source in transformation.apply(to: source, displayPath: source.name ?? "<stdin>", printOptions: printOptions) }
+        }
     }
 }
