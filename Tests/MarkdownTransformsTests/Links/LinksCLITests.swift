@@ -54,6 +54,8 @@ struct LinksCLITests {
             let first = items[0]
             #expect(first["path"] as? String == "README.md")
             #expect(first["line"] as? Int == 5 && first["column"] as? Int == 41)
+            // Named like the lint JSON's keys.
+            #expect(first["end_line"] as? Int == 5 && first["end_column"] as? Int != nil)
             #expect(first["target"] as? String == "docs/missing.md")
             #expect(first["reason"] as? String == "file not found: docs/missing.md")
             #expect(first["problem"] as? String == "missing-file")
