@@ -13,6 +13,8 @@ struct BlockPrinter {
     private var prefixWidth = 0
     /// The bullet character of a list item whose first line is still to be written.
     private var pendingItemMarker: UInt8?
+    /// Whether the block being printed comes right after a list (at the same level).
+    private var followsList = false
     /// Width written in front of the next paragraph's first line on top of `prefixWidth`
     /// (a task item's checkbox).
     private var pendingFirstLineIndent = 0
@@ -86,7 +88,9 @@ struct BlockPrinter {
                 printOrderedList(block, info, delimiter: delimiter)
                 previousList = (nil, delimiter)
             default:
+                followsList = previousList != nil
                 printBlock(block, tight: tight, above: above)
+                followsList = false
                 previousList = nil
             }
             previous = block
@@ -175,7 +179,14 @@ struct BlockPrinter {
         case .codeBlock(let info):
             printCodeBlock(info)
         case .htmlBlock(let html, _):
-            writer.lines(Self.unindentedHTML(LineEndings.normalized(Array(html.utf8))))
+            // Verbatim, indentation included, except where a marker starts the line (its
+            // spacing would take the indentation in), a list comes before (whose items,
+            // printed with other markers, could take the indented lines in) or a tab
+            // indents it (its width depends on the column it lands on).
+            let lines = LineEndings.normalized(Array(html.utf8))
+            let keepsIndentation = !writer.nextLineHasMarker && !followsList
+                && !lines.prefix { $0 == 0x20 || $0 == 0x09 }.contains(0x09)
+            writer.lines(keepsIndentation ? lines : Self.unindentedHTML(lines))
         case .blockQuote:
             pendingItemMarker = nil
             writer.pushQuote()
@@ -277,9 +288,11 @@ struct BlockPrinter {
 
     /// Setext where the options ask for it and it can be read back; a heading right under
     /// another block (in a tight list item) is ATX, as its text could continue a paragraph.
+    /// A heading written on several lines stays setext where it can: ATX would join them.
     private mutating func printHeading(_ block: RawMarkup, _ info: HeadingInfo, above: Above) {
         let hasHardBreak = InlinePrinter.containsHardBreak(block)
-        let wantsSetext = (options.headingStyle == .setext && above == .nothing) || hasHardBreak
+        let keepsLines = above == .nothing && InlinePrinter.containsSoftBreak(block)
+        let wantsSetext = (options.headingStyle == .setext && above == .nothing) || hasHardBreak || keepsLines
         if wantsSetext && info.level <= 2 {
             let content = InlineLayout.layout(inline.segments(block.children), wrap: .keep, prefixWidth: prefixWidth)
             let firstLine = content.split(separator: 0x0A, omittingEmptySubsequences: false).first.map(Array.init) ?? []

@@ -268,9 +268,17 @@ struct InlinePrinter {
     }
 
     static func containsHardBreak(_ node: RawMarkup) -> Bool {
+        contains(node) { if case .lineBreak = $0 { true } else { false } }
+    }
+
+    static func containsSoftBreak(_ node: RawMarkup) -> Bool {
+        contains(node) { if case .softBreak = $0 { true } else { false } }
+    }
+
+    private static func contains(_ node: RawMarkup, where matches: (RawKind) -> Bool) -> Bool {
         var stack = node.children
         while let child = stack.popLast() {
-            if case .lineBreak = child.kind { return true }
+            if matches(child.kind) { return true }
             stack += child.children
         }
         return false

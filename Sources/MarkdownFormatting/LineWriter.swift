@@ -29,6 +29,11 @@ struct LineWriter {
 
     mutating func pop() { prefixes.removeLast() }
 
+    /// Whether the next line starts with a list item's or footnote's marker.
+    var nextLineHasMarker: Bool {
+        prefixes.contains { !$0.usedFirst && $0.first != $0.rest }
+    }
+
     mutating func line(_ content: some Collection<UInt8>) {
         let start = output.count
         for index in prefixes.indices {
