@@ -3,7 +3,8 @@ import YAML
 /// The setting of every rule, built with markdownlint's configuration semantics: keys are
 /// rule IDs, aliases or tags (any case), applied in order so later keys win; `default`
 /// sets the starting state of every rule; a value is `true`, `false`, `"error"`,
-/// `"warning"` or a mapping of options (which may carry `enabled` and `severity`).
+/// `"warning"` or a mapping of options (which may carry `enabled` and `severity`). Rules
+/// that are off by default are turned on by their ID, alias or tag, not by `default`.
 public struct RuleConfiguration: Sendable, Hashable {
     public private(set) var settings: [String: RuleSetting]
 
@@ -29,8 +30,11 @@ public struct RuleConfiguration: Sendable, Hashable {
             let value = try Self.setting(from: pair.value, keyDescription: "default")
             var defaultSeverities: [String: Severity] = [:]
             for entry in registry.entries { defaultSeverities[entry.descriptor.id] = entry.descriptor.defaultSeverity }
-            for id in settings.keys {
-                settings[id] = RuleSetting(isEnabled: value.isEnabled,
+            for entry in registry.entries {
+                let id = entry.descriptor.id
+                // Rules that are off by default (mdtool's own additions) stay off: a
+                // markdownlint configuration's `default: true` must not add findings.
+                settings[id] = RuleSetting(isEnabled: value.isEnabled && entry.descriptor.isEnabledByDefault,
                                            severity: value.severity ?? defaultSeverities[id] ?? .error)
             }
         }

@@ -4821,9 +4821,12 @@ Links to local files should point to files that exist.
 | Aliases | `no-missing-files` |
 | Tags | `links` |
 | Fixable | no |
-| Enabled by default | yes |
+| Enabled by default | no |
 
-This rule is mdtool's own; markdownlint has no rule with this ID.
+This rule is mdtool's own; markdownlint has no rule with this ID. It is off unless
+turned on by name or tag (`MDT001: true`, `no-missing-files: true` or `links: true` under
+`rules:`), so that a markdownlint configuration, even with `default: true`, reports what
+it did.
 
 ## What it checks
 

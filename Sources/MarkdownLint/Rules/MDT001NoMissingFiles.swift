@@ -17,7 +17,9 @@ struct MDT001NoMissingFiles: Rule {
                                  "Accept fragments that match an anchor except for case"),
             RuleOptionDescriptor("ignored_pattern", .string, default: #""""#,
                                  "Regular expression: targets (as written) it matches are not checked"),
-        ])
+        ],
+        // mdtool's own rule: off unless named, so a markdownlint setup reports what it did.
+        isEnabledByDefault: false)
 
     let checker: LocalLinkChecker
 

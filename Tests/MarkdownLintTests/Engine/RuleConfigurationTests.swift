@@ -26,6 +26,17 @@ struct RuleConfigurationTests {
         }
     }
 
+    /// mdtool's own MDT001 is off by default; `default: true` (common in markdownlint
+    /// files) must not turn it on, or the same files would get more findings.
+    @Test func rulesOffByDefaultNeedTheirNameOrTag() throws {
+        #expect(!RuleConfiguration(registry: .builtIn).setting(for: "MDT001").isEnabled)
+        #expect(!(try configuration("default: true\n")).setting(for: "MDT001").isEnabled)
+        #expect(try configuration("default: true\n").setting(for: "MD001").isEnabled)
+        #expect(try configuration("default: false\nMDT001: true\n").setting(for: "MDT001").isEnabled)
+        #expect(try configuration("no-missing-files: warning\n").setting(for: "MDT001").isEnabled)
+        #expect(try configuration("links: true\n").setting(for: "MDT001").isEnabled)
+    }
+
     @Test func defaultFalseThenOneRule() throws {
         let configuration = try configuration("MD047: true\ndefault: false\n")
         #expect(configuration.setting(for: "MD047").isEnabled)
