@@ -34,6 +34,13 @@ struct InlinePrinter {
         var result: [InlineSegment] = []
         result.reserveCapacity(nodes.count + 2)
         for (index, node) in nodes.enumerated() {
+            if case .lineBreak(let style) = node.kind, node.range != nil,
+               Self.breakMarkerIsSignificant(InlineSegment.lastByte(of: result), nodes[..<index]) {
+                // `\` or spaces after a delimiter or an autolink's word change how they parse.
+                result.append(style == .backslash ? .hardBreak([UInt8(ascii: "\\")], spacesOnly: false)
+                                                  : .hardBreak([0x20, 0x20], spacesOnly: true))
+                continue
+            }
             append(node, isFirst: index == 0, previous: index > 0 ? nodes[index - 1] : nil, to: &result)
         }
         return result
@@ -95,6 +102,26 @@ struct InlinePrinter {
             PlainText.append(node, to: &text)
             result.append(.text(TextEscaper.escape(text, atStart: isFirst, inTable: inTable)))
         }
+    }
+
+    /// Whether a hard break after `last` (the byte printed before it) must keep the marker
+    /// it was written with: the next byte decides whether a `*`, `_` or `~` run is
+    /// left-flanking, and a backslash would extend an extended autolink whose trailing
+    /// punctuation (`www.a.`, `http://a/)`) is text right before the break.
+    private static func breakMarkerIsSignificant(_ last: UInt8?, _ before: ArraySlice<RawMarkup>) -> Bool {
+        guard let last, last != UInt8(ascii: "\\") else { return false }
+        if last == UInt8(ascii: "*") || last == UInt8(ascii: "_") || last == UInt8(ascii: "~") { return true }
+        for node in before.reversed() {
+            switch node.kind {
+            case .text(let text):
+                if text.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 }) { return false }
+            case .link(let info):
+                return info.form == .extendedAutolink
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// The configured hard break where the text before it allows: after nothing or

@@ -1,0 +1,58 @@
+import MarkdownFormatting
+import MarkdownSyntax
+import Testing
+
+/// Shrunk inputs the seeded fuzz run (`RobustnessTests.randomDocuments`) once refused or
+/// formatted differently a second time. Each gives the exact output with the default options
+/// and must render like its input, stay the same when formatted again and pass the safety
+/// check with every option preset.
+struct FuzzRegressionTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var input: String
+        var expected: String
+        var testDescription: String { String(reflecting: input) }
+    }
+
+    static let cases: [Case] = [
+        // A hard break keeps the marker it was written with after a `*`, `_` or `~` (the
+        // next byte decides whether the run can open) and after an extended autolink's
+        // trailing punctuation (a backslash would extend the link).
+        Case(input: "_  \n_z__", expected: "_  \n_z__\n"),
+        Case(input: "e _  \ne_", expected: "e _  \ne_\n"),
+        Case(input: "n _  \nト_", expected: "n _  \nト_\n"),
+        Case(input: "~  \n;~", expected: "~  \n;~\n"),
+        Case(input: "~~  \n👍🏽~~", expected: "~~  \n👍🏽~~\n"),
+        Case(input: ";***  \n\\m*", expected: ";***  \n\\m*\n"),
+        Case(input: "+_  \n👍🏽_~", expected: "+_  \n👍🏽_~\n"),
+        Case(input: ">]*  \n[******", expected: "> ]*  \n> [******\n"),
+        Case(input: "_\\\n_z__", expected: "_\\\n_z__\n"),
+        Case(input: "http://a/)  \n]", expected: "http://a/)  \n]\n"),
+        Case(input: "http://a/*  \r\n*", expected: "http://a/*  \r\n    *\r\n"),
+        Case(input: "👍🏽 www.g)  \nd", expected: "👍🏽 www.g)  \nd\n"),
+        Case(input: "\\ www.1.  \nv", expected: "\\ www.1.  \nv\n"),
+        Case(input: "www.g'  \ne", expected: "www.g'  \ne\n"),
+        Case(input: "= www.g_  \n'", expected: "= www.g_  \n'\n"),
+        Case(input: "www.g_  \r\n\\", expected: "www.g_  \r\n\\\r\n"),
+        Case(input: "トhttp://a/*  \n(", expected: "トhttp://a/*  \n(\n"),
+    ]
+
+    static let presetNames = FormatTestSupport.presets.map(\.name)
+
+    @Test(arguments: cases)
+    func formatsToExpectedOutput(_ testCase: Case) {
+        let result = FormatTestSupport.format(testCase.input)
+        #expect(result.problems.isEmpty, "refused: \(result.problems)")
+        let output = FormatTestSupport.text(result.output)
+        #expect(output == testCase.expected)
+        let renderer = HTMLRenderer(flavor: .gfm)
+        #expect(renderer.render(Document(parsing: SourceFile(text: output), options: .gfm))
+                == renderer.render(Document(parsing: SourceFile(text: testCase.input), options: .gfm)))
+    }
+
+    @Test(arguments: cases, presetNames)
+    func everyPresetFormatsIdempotently(_ testCase: Case, _ presetName: String) {
+        let options = FormatTestSupport.presets.first { $0.name == presetName }!.options
+        let problems = FormatTestSupport.problems(formatting: Array(testCase.input.utf8), options)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+}
