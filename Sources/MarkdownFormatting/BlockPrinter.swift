@@ -110,15 +110,17 @@ struct BlockPrinter {
         }
     }
 
-    /// Whether `node` (a list or list item) ends in an HTML block that runs to the end of
-    /// an item (its end condition never came): it would take in a blank line after it.
+    /// Whether `node` (a list, list item or footnote definition) ends in an HTML block that
+    /// runs to the end of an item or footnote (its end condition never came): it would take
+    /// in a blank line after it.
     private func endsInOpenHTML(_ node: RawMarkup) -> Bool {
         var current = node
         var inItem = false
         while true {
             switch current.kind {
-            case .unorderedList, .orderedList, .listItem:
+            case .unorderedList, .orderedList, .listItem, .footnoteDefinition:
                 if case .listItem = current.kind { inItem = true }
+                if case .footnoteDefinition = current.kind { inItem = true }
                 guard let last = current.children.last else { return false }
                 current = last
             case .htmlBlock(let html, let kind):

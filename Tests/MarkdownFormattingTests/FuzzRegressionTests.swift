@@ -34,6 +34,13 @@ struct FuzzRegressionTests {
         Case(input: "= www.g_  \n'", expected: "= www.g_  \n'\n"),
         Case(input: "www.g_  \r\n\\", expected: "www.g_  \r\n\\\r\n"),
         Case(input: "トhttp://a/*  \n(", expected: "トhttp://a/*  \n(\n"),
+        // Heading content made of `#` gets a closing sequence (an escaped `\#` would be
+        // printed setext on the next run).
+        Case(input: "# # #", expected: "# # #\n"),
+        Case(input: "7. # # #", expected: "7. # # #\n"),
+        Case(input: "## ## ##", expected: "## ## #\n"),
+        // An HTML block left open at the end of a footnote took in the blank line after it.
+        Case(input: "[^1]:\n    <pre\nh", expected: "[^1]: <pre\nh\n"),
     ]
 
     static let presetNames = FormatTestSupport.presets.map(\.name)
