@@ -137,6 +137,13 @@ struct BlockPrinter {
         return BlockStart.couldStartBlock(content.prefix { $0 != 0x0A }[...])
     }
 
+    private func startsOnNextLineInFootnote(_ node: RawMarkup) -> Bool {
+        switch node.kind {
+        case .unorderedList, .orderedList, .blockQuote, .codeBlock: return true
+        default: return false
+        }
+    }
+
     private func isParagraph(_ node: RawMarkup) -> Bool {
         if case .paragraph = node.kind { return true }
         return false
@@ -209,7 +216,10 @@ struct BlockPrinter {
             pendingItemMarker = nil
             writer.pushItem(marker: Array("[^\(label)]: ".utf8), indent: 4)
             prefixWidth += 4
-            if block.children.isEmpty { writer.line([UInt8]()) }
+            // Content is indented four spaces after the first line, where the label put it
+            // further right: blocks whose nested lines depend on the column they start at
+            // (lists, quotes, fences) start on the next line.
+            if block.children.first.map(startsOnNextLineInFootnote) ?? true { writer.line([UInt8]()) }
             printBlocks(block.children, tight: false)
             prefixWidth -= 4
             writer.pop()

@@ -14,14 +14,25 @@ enum InlineLayout {
         }
     }
 
-    /// A soft break after a backslash is a space (a line ending there would be a hard break).
+    /// A soft break after a backslash in text is a space (a line ending there would be a
+    /// hard break); after an atom's backslash (an extended autolink's last byte) it stays.
     private static func join(_ segments: [InlineSegment], softBreak: UInt8) -> [UInt8] {
         var out: [UInt8] = []
+        var endsInTextBackslash = false
         for segment in segments {
             switch segment {
-            case .text(let bytes), .atom(let bytes): out += bytes
-            case .softBreak: out.append(out.last == UInt8(ascii: "\\") ? 0x20 : softBreak)
-            case .hardBreak(let marker, let spacesOnly): appendHardBreak(marker, spacesOnly: spacesOnly, to: &out)
+            case .text(let bytes):
+                out += bytes
+                if let last = bytes.last { endsInTextBackslash = last == UInt8(ascii: "\\") }
+            case .atom(let bytes):
+                out += bytes
+                if !bytes.isEmpty { endsInTextBackslash = false }
+            case .softBreak:
+                out.append(endsInTextBackslash ? 0x20 : softBreak)
+                endsInTextBackslash = false
+            case .hardBreak(let marker, let spacesOnly):
+                appendHardBreak(marker, spacesOnly: spacesOnly, to: &out)
+                endsInTextBackslash = false
             }
         }
         return out

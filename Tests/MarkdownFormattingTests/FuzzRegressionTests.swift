@@ -41,6 +41,16 @@ struct FuzzRegressionTests {
         Case(input: "## ## ##", expected: "## ## #\n"),
         // An HTML block left open at the end of a footnote took in the blank line after it.
         Case(input: "[^1]:\n    <pre\nh", expected: "[^1]: <pre\nh\n"),
+        // A footnote's content continues four spaces in, left of where the label put its
+        // first line: lists, quotes and code blocks start on the next line.
+        Case(input: "[^n]:* k\n--", expected: "[^n]:\n    - k\n          --\n"),
+        Case(input: "[^n]:+ |\n=", expected: "[^n]:\n    - |\n          =\n"),
+        Case(input: "[^n]:\t\t>", expected: "[^n]:\n    ```\n       >\n    ```\n"),
+        Case(input: "[^n]:\n    * ~~~", expected: "[^n]:\n    - ```\n      ```\n"),
+        // A line ending after an extended autolink's backslash is a soft break.
+        Case(input: "[^n]:|\nwww.g\\\n~", expected: "[^n]: |\n    www.g\\\n    ~\n"),
+        Case(input: ".<pre>\nwww.g*\\\nｅ", expected: ".<pre>\nwww.g*\\\nｅ\n"),
+        Case(input: ".<pre>http://a/\\\nr", expected: ".<pre>http://a/\\\nr\n"),
     ]
 
     static let presetNames = FormatTestSupport.presets.map(\.name)
