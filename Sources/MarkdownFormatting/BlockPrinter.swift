@@ -349,7 +349,7 @@ struct BlockPrinter {
         let bullet = Array(marker.rawValue.utf8)
         for (index, item) in list.children.enumerated() {
             if index > 0 && !info.isTight && !endsInOpenHTML(list.children[index - 1]) { writer.blankLine() }
-            printItem(item, marker: bullet, tight: info.isTight)
+            printItem(item, marker: bullet, tight: info.isTight, isOnlyItem: list.children.count == 1)
         }
     }
 
@@ -367,11 +367,12 @@ struct BlockPrinter {
                     number = String(info.start + index)
                 }
             }
-            printItem(item, marker: Array((number + delimiter.rawValue).utf8), tight: info.isTight)
+            printItem(item, marker: Array((number + delimiter.rawValue).utf8), tight: info.isTight,
+                      isOnlyItem: list.children.count == 1)
         }
     }
 
-    private mutating func printItem(_ item: RawMarkup, marker: [UInt8], tight: Bool) {
+    private mutating func printItem(_ item: RawMarkup, marker: [UInt8], tight: Bool, isOnlyItem: Bool = false) {
         let indent = options.listIndent == .four ? max(4, marker.count + 1) : marker.count + 1
         let prefix = marker + [UInt8](repeating: 0x20, count: indent - marker.count)
         var checkbox: Checkbox?
@@ -379,7 +380,12 @@ struct BlockPrinter {
         var firstAbove = Above.nothing
         if let checkbox {
             let box: [UInt8] = Array((checkbox == .checked ? "[x] " : "[ ] ").utf8)
-            if let first = item.children.first, isParagraph(first) {
+            if !tight && item.children.count == 1 && isOnlyItem {
+                // The blank line after the checkbox is all that makes the list loose.
+                writer.pushItem(marker: prefix, indent: indent)
+                writer.line(box)
+                writer.blankLine()
+            } else if let first = item.children.first, isParagraph(first) {
                 // The checkbox goes in front of the first paragraph's text.
                 writer.pushItem(marker: prefix + box, indent: indent)
                 pendingFirstLineIndent = box.count

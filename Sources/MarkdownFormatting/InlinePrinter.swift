@@ -133,6 +133,9 @@ struct InlinePrinter {
         let last = InlineSegment.lastByte(of: previous)
         if last == UInt8(ascii: "\\") { return spaces }
         if last == nil || last == 0x20 || last == 0x09 || last == 0x0A { return backslash }
+        // `[x]` followed by spaces at the start of a list item is a task checkbox.
+        if previous.count == 1, case .text(let text) = previous[0],
+           text == Array("[ ]".utf8) || text == Array("[x]".utf8) || text == Array("[X]".utf8) { return backslash }
         return options.hardBreak == .backslash ? backslash : spaces
     }
 

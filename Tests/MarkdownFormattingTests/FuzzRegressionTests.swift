@@ -51,6 +51,12 @@ struct FuzzRegressionTests {
         Case(input: "[^n]:|\nwww.g\\\n~", expected: "[^n]: |\n    www.g\\\n    ~\n"),
         Case(input: ".<pre>\nwww.g*\\\nｅ", expected: ".<pre>\nwww.g*\\\nｅ\n"),
         Case(input: ".<pre>http://a/\\\nr", expected: ".<pre>http://a/\\\nr\n"),
+        // `[x]` and trailing spaces at the start of an item would be a task checkbox.
+        Case(input: "1. [x]\\\n\\", expected: "1. [x]\\\n   \\\n"),
+        Case(input: "1. [x]\\\r\n**", expected: "1. [x]\\\r\n       **\r\n"),
+        Case(input: "- [x]\\\nn", expected: "- [x]\\\n  n\n"),
+        // A single task item whose checkbox line is followed by a blank line makes a loose list.
+        Case(input: "- [ ] \n\n  文", expected: "- [ ] \n\n  文\n"),
     ]
 
     static let presetNames = FormatTestSupport.presets.map(\.name)
