@@ -31,7 +31,9 @@ enum BlockStart {
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "_"):
             // List markers, thematic breaks, setext underlines, table delimiter rows.
             let next = index + 1 < line.endIndex ? line[index + 1] : 0x20
+            // `-:` is a table delimiter row too.
             return next == 0x20 || next == 0x09 || next == first || next == UInt8(ascii: "|")
+                || (first == UInt8(ascii: "-") && next == UInt8(ascii: ":"))
                 || line[index...].allSatisfy { $0 == first || $0 == 0x20 || $0 == 0x09 }
         case UInt8(ascii: "`"), UInt8(ascii: "~"):
             return line.count - (index - line.startIndex) >= 3 && line[index + 1] == first && line[index + 2] == first

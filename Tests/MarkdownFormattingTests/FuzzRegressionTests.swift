@@ -57,6 +57,8 @@ struct FuzzRegressionTests {
         Case(input: "- [x]\\\nn", expected: "- [x]\\\n  n\n"),
         // A single task item whose checkbox line is followed by a blank line makes a loose list.
         Case(input: "- [ ] \n\n  文", expected: "- [ ] \n\n  文\n"),
+        // A continuation line `-:` under a one-cell line would be a table delimiter row.
+        Case(input: "1. =\n-:", expected: "1. =\n       -:\n"),
     ]
 
     static let presetNames = FormatTestSupport.presets.map(\.name)
