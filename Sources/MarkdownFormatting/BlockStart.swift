@@ -43,7 +43,11 @@ enum BlockStart {
             guard ByteClass.isDigit(first) else { return false }
             var cursor = index
             while cursor < line.endIndex && ByteClass.isDigit(line[cursor]) { cursor += 1 }
-            return cursor < line.endIndex && (line[cursor] == UInt8(ascii: ".") || line[cursor] == UInt8(ascii: ")"))
+            guard cursor < line.endIndex && (line[cursor] == UInt8(ascii: ".") || line[cursor] == UInt8(ascii: ")")) else {
+                return false
+            }
+            // A list marker ends the line or is followed by whitespace (`2)<b>`, `3.14` are text).
+            return cursor + 1 == line.endIndex || line[cursor + 1] == 0x20 || line[cursor + 1] == 0x09
         }
     }
 }

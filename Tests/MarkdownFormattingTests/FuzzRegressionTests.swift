@@ -59,6 +59,8 @@ struct FuzzRegressionTests {
         Case(input: "- [ ] \n\n  文", expected: "- [ ] \n\n  文\n"),
         // A continuation line `-:` under a one-cell line would be a table delimiter row.
         Case(input: "1. =\n-:", expected: "1. =\n       -:\n"),
+        // `2)` not followed by whitespace starts no list: the heading stays setext, on its lines.
+        Case(input: "2)<pre>\ny\n-", expected: "2)<pre>\ny\n---\n"),
     ]
 
     static let presetNames = FormatTestSupport.presets.map(\.name)
