@@ -50,8 +50,11 @@ struct BlockPrinter {
                 // An HTML block left open at the end of a list item would take in a blank line.
                 if isDefinition(previous) && paragraphStartsBlock(block) {
                     above = .text
-                } else if (isDefinition(previous) && isDefinition(block)) || endsInOpenHTML(previous) {
+                } else if isDefinition(previous) && isDefinition(block) {
                     above = .block
+                } else if endsInOpenHTML(previous) {
+                    // Nothing continues an HTML block lazily: a heading after it can be setext.
+                    above = .nothing
                 } else if tight {
                     above = isParagraph(previous) ? .text : .block
                 } else {

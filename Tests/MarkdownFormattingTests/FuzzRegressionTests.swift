@@ -61,6 +61,9 @@ struct FuzzRegressionTests {
         Case(input: "1. =\n-:", expected: "1. =\n       -:\n"),
         // `2)` not followed by whitespace starts no list: the heading stays setext, on its lines.
         Case(input: "2)<pre>\ny\n-", expected: "2)<pre>\ny\n---\n"),
+        // A multi-line heading right after an HTML block left open in a list item stays setext.
+        Case(input: "- <pre\ne\nb\n-", expected: "- <pre\ne\nb\n---\n"),
+        Case(input: "2) <pre\n]\ny\n-", expected: "2) <pre\n]\ny\n---\n"),
     ]
 
     static let presetNames = FormatTestSupport.presets.map(\.name)
