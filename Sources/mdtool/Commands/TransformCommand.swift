@@ -23,17 +23,11 @@ struct TransformCommand: Command {
                    help: "Ordered list numbers: ordered (consecutive from each list's start), one (every item the start number), "
                        + "preserve-first (keep the first number; the rest follow the list's own style).",
                    choices: ListRenumberer.Mode.allCases.map(\.rawValue)),
-        OptionSpec(name: "--config", valueName: "FILE",
-                   help: "Configuration file (default: the nearest .mdtool.yml above the current directory)."),
-        OptionSpec(name: "--check", valueName: nil, help: "Write nothing; list files that would change and exit 1 if any."),
-        OptionSpec(name: "--diff", valueName: nil, help: "Write nothing; print a unified diff and exit 1 if any file would change."),
+    ] + RewriteRun.Options.leadingSpecs + [
         OptionSpec(name: "--quiet", valueName: nil, help: "Do not report changed anchors and notes on standard error."),
         OptionSpec(name: "--no-validate", valueName: nil,
                    help: "Skip the check that the result renders exactly as the transformed tree."),
-        OptionSpec(name: "--stdin-filename", valueName: "NAME",
-                   help: "Name for input read from '-' (for messages and configuration matching)."),
-        OptionSpec(name: "--no-gitignore", valueName: nil, help: "Also transform files that .gitignore excludes."),
-    ]
+    ] + RewriteRun.Options.inputSpecs(verb: "transform")
     static let examples = [
         "mdtool transform --headings=increment docs",
         "mdtool transform --headings=single-h1 --heading-links README.md",
@@ -52,8 +46,7 @@ struct TransformCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(CommandError) {
         paths = arguments.positionals
-        if paths.contains("-") && paths.count > 1 { throw .usage("'-' (standard input) cannot be combined with paths") }
-        if arguments.has("--check") && arguments.has("--diff") { throw .usage("use either --check or --diff, not both") }
+        options = try RewriteRun.Options(arguments)
         var normalizer: HeadingNormalizer?
         let headingOptions = ["--headings", "--heading-style"].contains { arguments.value($0) != nil }
             || ["--remove-closing-hashes", "--heading-links", "--front-matter-title"].contains { arguments.has($0) }
@@ -77,10 +70,6 @@ struct TransformCommand: Command {
             throw .usage("nothing to do: give --headings, --heading-style, --remove-closing-hashes or --lists "
                          + "(see 'mdtool transform --help')")
         }
-        options = RewriteRun.Options(configPath: arguments.value("--config"), check: arguments.has("--check"),
-                                     diff: arguments.has("--diff"), quiet: arguments.has("--quiet"),
-                                     stdinFilename: arguments.value("--stdin-filename"),
-                                     respectsGitIgnore: !arguments.has("--no-gitignore"))
         transformation = Transformation(headings: normalizer, lists: lists, validate: !arguments.has("--no-validate"))
     }
 
