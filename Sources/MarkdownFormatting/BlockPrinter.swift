@@ -106,10 +106,7 @@ struct BlockPrinter {
     }
 
     private func isList(_ node: RawMarkup) -> Bool {
-        switch node.kind {
-        case .unorderedList, .orderedList: return true
-        default: return false
-        }
+        node.kind.tag.isList
     }
 
     /// Whether `node` (a list, list item or footnote definition) ends in an HTML block that
@@ -225,8 +222,9 @@ struct BlockPrinter {
             writer.pop()
         case .table:
             TablePrinter(options: options, inline: inline).print(block, into: &writer)
-        default:
-            // Inline content at block level (trees built by hand): print it as a paragraph.
+        case .tableHead, .tableBody, .tableRow, .tableCell, .text, .softBreak, .lineBreak, .emphasis, .strong,
+             .strikethrough, .inlineCode, .inlineHTML, .link, .image, .footnoteReference:
+            // Table parts or inline content at block level (trees built by hand): print their text as a paragraph.
             writer.lines(InlineLayout.layout(inline.segments([block]), wrap: options.wrap, prefixWidth: prefixWidth))
         }
     }
