@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
         .target(name: "MarkdownTransforms", dependencies: ["MarkdownSyntax", "MarkdownFormatting", "Workspace"]),
         .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "Workspace", "YAML"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["MarkdownSyntax"], path: "Tests/TestSupport"),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownFormattingTests", dependencies: ["MarkdownFormatting", "MarkdownSyntax", "TestSupport"],
                     exclude: ["Golden"]),

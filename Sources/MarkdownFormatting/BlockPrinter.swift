@@ -13,8 +13,6 @@ struct BlockPrinter {
     private var prefixWidth = 0
     /// The bullet character of a list item whose first line is still to be written.
     private var pendingItemMarker: UInt8?
-    /// Whether the block being printed comes right after a list (at the same level).
-    private var followsList = false
     /// Width written in front of the next paragraph's first line on top of `prefixWidth`
     /// (a task item's checkbox).
     private var pendingFirstLineIndent = 0
@@ -69,6 +67,9 @@ struct BlockPrinter {
                 index = end + 1
                 continue
             }
+            // An indented HTML block right after a list keeps its indentation: the list's items
+            // indent their content past it, so it cannot become part of the last item.
+            let clearance = index + 1 < blocks.count ? Self.keptHTMLIndentation(blocks[index + 1]) ?? 0 : 0
             switch block.kind {
             case .unorderedList(let info):
                 var marker = options.bulletMarker
@@ -81,19 +82,17 @@ struct BlockPrinter {
                     // `- - -` (lists in lists ending in an empty item) is a thematic break.
                     marker = UnorderedListMarker.allCases.first { $0.rawValue.utf8.first != parent }!
                 }
-                printUnorderedList(block, info, marker: marker)
+                printUnorderedList(block, info, marker: marker, clearing: clearance)
                 previousList = (marker, nil)
             case .orderedList(let info):
                 var delimiter = info.delimiter
                 if let last = previousList?.delimiter, last == delimiter {
                     delimiter = delimiter == .period ? .parenthesis : .period
                 }
-                printOrderedList(block, info, delimiter: delimiter)
+                printOrderedList(block, info, delimiter: delimiter, clearing: clearance)
                 previousList = (nil, delimiter)
             default:
-                followsList = previousList != nil
                 printBlock(block, tight: tight, above: above)
-                followsList = false
                 previousList = nil
             }
             previous = block
@@ -107,10 +106,7 @@ struct BlockPrinter {
     }
 
     private func isList(_ node: RawMarkup) -> Bool {
-        switch node.kind {
-        case .unorderedList, .orderedList: return true
-        default: return false
-        }
+        node.kind.tag.isList
     }
 
     /// Whether `node` (a list, list item or footnote definition) ends in an HTML block that
@@ -191,13 +187,11 @@ struct BlockPrinter {
         case .codeBlock(let info):
             printCodeBlock(info)
         case .htmlBlock(let html, _):
-            // Verbatim, indentation included, except where a marker starts the line (its
-            // spacing would take the indentation in), a list comes before (whose items,
-            // printed with other markers, could take the indented lines in) or a tab
-            // indents it (its width depends on the column it lands on).
+            // Verbatim, indentation included (it is part of the HTML), except where a marker
+            // starts the line (its spacing would take the indentation in) or a tab indents
+            // it (see `keptHTMLIndentation`). A list right before it indents its items past it.
             let lines = LineEndings.normalized(Array(html.utf8))
-            let keepsIndentation = !writer.nextLineHasMarker && !followsList
-                && !lines.prefix { $0 == 0x20 || $0 == 0x09 }.contains(0x09)
+            let keepsIndentation = !writer.nextLineHasMarker && Self.keptHTMLIndentation(block) != nil
             writer.lines(keepsIndentation ? lines : Self.unindentedHTML(lines))
         case .blockQuote:
             pendingItemMarker = nil
@@ -228,8 +222,9 @@ struct BlockPrinter {
             writer.pop()
         case .table:
             TablePrinter(options: options, inline: inline).print(block, into: &writer)
-        default:
-            // Inline content at block level (trees built by hand): print it as a paragraph.
+        case .tableHead, .tableBody, .tableRow, .tableCell, .text, .softBreak, .lineBreak, .emphasis, .strong,
+             .strikethrough, .inlineCode, .inlineHTML, .link, .image, .footnoteReference:
+            // Table parts or inline content at block level (trees built by hand): print their text as a paragraph.
             writer.lines(InlineLayout.layout(inline.segments([block]), wrap: options.wrap, prefixWidth: prefixWidth))
         }
     }
@@ -273,8 +268,17 @@ struct BlockPrinter {
         return text
     }
 
-    /// An HTML block without the indentation of its first line, which could put it inside
-    /// a list printed before it (and renders as insignificant whitespace).
+    /// The spaces in front of an HTML block's first line, which the printer keeps; nil for
+    /// a block that is not HTML, or whose indentation holds a tab (its width would depend
+    /// on the column the line lands on, so it is not kept).
+    private static func keptHTMLIndentation(_ block: RawMarkup) -> Int? {
+        guard case .htmlBlock(let html, _) = block.kind else { return nil }
+        let indentation = html.utf8.prefix { $0 == 0x20 || $0 == 0x09 }
+        return indentation.contains(0x09) ? nil : indentation.count
+    }
+
+    /// An HTML block without the indentation of its first line (where a marker's spacing
+    /// would take it in, or a tab's width would change).
     private static func unindentedHTML(_ html: [UInt8]) -> [UInt8] {
         var start = 0
         while start < html.count && (html[start] == 0x20 || html[start] == 0x09) { start += 1 }
@@ -348,15 +352,18 @@ struct BlockPrinter {
 
     // MARK: Lists
 
-    private mutating func printUnorderedList(_ list: RawMarkup, _ info: UnorderedListInfo, marker: UnorderedListMarker) {
+    /// `clearing`: the indentation of a line right after the list that must stay outside it.
+    private mutating func printUnorderedList(_ list: RawMarkup, _ info: UnorderedListInfo, marker: UnorderedListMarker,
+                                             clearing: Int = 0) {
         let bullet = Array(marker.rawValue.utf8)
         for (index, item) in list.children.enumerated() {
             if index > 0 && !info.isTight && !endsInOpenHTML(list.children[index - 1]) { writer.blankLine() }
-            printItem(item, marker: bullet, tight: info.isTight, isOnlyItem: list.children.count == 1)
+            printItem(item, marker: bullet, tight: info.isTight, isOnlyItem: list.children.count == 1, clearing: clearing)
         }
     }
 
-    private mutating func printOrderedList(_ list: RawMarkup, _ info: OrderedListInfo, delimiter: OrderedListDelimiter) {
+    private mutating func printOrderedList(_ list: RawMarkup, _ info: OrderedListInfo, delimiter: OrderedListDelimiter,
+                                           clearing: Int = 0) {
         for (index, item) in list.children.enumerated() {
             if index > 0 && !info.isTight && !endsInOpenHTML(list.children[index - 1]) { writer.blankLine() }
             let number: String
@@ -371,12 +378,17 @@ struct BlockPrinter {
                 }
             }
             printItem(item, marker: Array((number + delimiter.rawValue).utf8), tight: info.isTight,
-                      isOnlyItem: list.children.count == 1)
+                      isOnlyItem: list.children.count == 1, clearing: clearing)
         }
     }
 
-    private mutating func printItem(_ item: RawMarkup, marker: [UInt8], tight: Bool, isOnlyItem: Bool = false) {
-        let indent = options.listIndent == .four ? max(4, marker.count + 1) : marker.count + 1
+    /// `clearing`: an item whose content would start at or left of this column (a line
+    /// indented that far after the list would belong to it) is indented four columns, as
+    /// `listIndent: four` does (a parsed HTML block is indented three columns at most).
+    private mutating func printItem(_ item: RawMarkup, marker: [UInt8], tight: Bool, isOnlyItem: Bool = false,
+                                    clearing: Int = 0) {
+        let narrow = marker.count + 1
+        let indent = options.listIndent == .four || narrow <= clearing ? max(4, narrow) : narrow
         let prefix = marker + [UInt8](repeating: 0x20, count: indent - marker.count)
         var checkbox: Checkbox?
         if case .listItem(let info) = item.kind { checkbox = info.checkbox }

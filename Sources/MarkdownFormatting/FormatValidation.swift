@@ -28,7 +28,7 @@ public enum FormatValidation {
     }
 
     /// Link reference and footnote definitions, as comparable strings. They are blocks, so
-    /// only block containers are walked (inline content is most of a tree).
+    /// only nodes whose children are blocks are walked (inline content is most of a tree).
     private static func definitionsAndFootnotes(_ document: Document) -> (definitions: [String], footnotes: [String]) {
         var definitions: [String] = []
         var footnotes: [String] = []
@@ -40,10 +40,8 @@ public enum FormatValidation {
             case .footnoteDefinition(let label):
                 footnotes.append("\(label)\u{0}\(FootnoteDefinition(raw: node).plainText)")
                 pending.append(contentsOf: node.children)
-            case .document, .blockQuote, .orderedList, .unorderedList, .listItem:
-                pending.append(contentsOf: node.children)
             default:
-                break
+                if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children) }
             }
         }
         return (definitions.sorted(), footnotes.sorted())

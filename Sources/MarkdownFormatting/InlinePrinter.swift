@@ -96,7 +96,9 @@ struct InlinePrinter {
             result.append(.atom(link(node, info, isImage: true)))
         case .footnoteReference(let label):
             result.append(.atom(Array("[^\(label)]".utf8)))
-        default:
+        case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
+             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .tableHead,
+             .tableBody, .tableRow, .tableCell:
             // A block inside inline content (only in trees built by hand): keep its text.
             var text = ""
             PlainText.append(node, to: &text)

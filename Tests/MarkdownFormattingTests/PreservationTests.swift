@@ -41,6 +41,14 @@ struct PreservationTests {
         Case(name: "HTML blocks and inline HTML verbatim",
              input: "<div class=\"x\">\n  <b>bold</b>   \n*not emphasis*\n</div>\n\nText <span  class=\"y\">in</span> and <a href=\"x\"\ntitle=\"y\">link</a> <!-- c -->.\n",
              expected: "<div class=\"x\">\n  <b>bold</b>   \n*not emphasis*\n</div>\n\nText <span  class=\"y\">in</span> and <a href=\"x\"\ntitle=\"y\">link</a> <!-- c -->.\n"),
+        // The indentation is part of the HTML. Lists printed before it indent their items
+        // past it (four columns), or it would continue their last item.
+        Case(name: "indented HTML blocks after lists keep their indentation",
+             input: "<div>\n  <div>\n\n-   a\n-   b\n\n  </div>\n</div>\n\n1.  one\n\n   </p>\n\n* c\n\n </p>\n",
+             expected: "<div>\n  <div>\n\n-   a\n-   b\n\n  </div>\n</div>\n\n1.  one\n\n   </p>\n\n- c\n\n </p>\n"),
+        Case(name: "indented HTML blocks after nested and quoted lists keep their indentation",
+             input: "> -   a\n>\n>   </p>\n\n- x\n\n  1.  y\n\n     </p>\n",
+             expected: "> -   a\n>\n>   </p>\n\n- x\n\n  1.  y\n\n     </p>\n"),
         Case(name: "entities as written",
              input: "&copy; &#123; &#x41; &amp; &nbsp;x &ouml;\n\n* [&lt;](/a&amp;b \"&quot;\")\n",
              expected: "&copy; &#123; &#x41; &amp; &nbsp;x &ouml;\n\n- [&lt;](/a&amp;b \"&quot;\")\n"),

@@ -18,6 +18,7 @@ enum TreeInvariants {
                 continue
             }
             if range.upperBound > size { problems.append("\(name(node)) \(range) ends past the source (\(size))") }
+            problems += kindViolations(of: node)
             var previousEnd = range.lowerBound
             var previous: (any Markup)?
             for child in node.children {
@@ -36,6 +37,37 @@ enum TreeInvariants {
                 previous = child
                 pending.append(child)
             }
+        }
+        return problems
+    }
+
+    /// Where the node's kind disagrees with its type's protocols, or a child is not what the
+    /// kind's content says.
+    static func kindViolations(of node: any Markup) -> [String] {
+        let kind = node.kind
+        let name = "\(type(of: node))"
+        var problems: [String] = []
+        if kind.isBlock != (node is any BlockMarkup) { problems.append("\(name): isBlock is \(kind.isBlock)") }
+        if kind.isInline != (node is any InlineMarkup) { problems.append("\(name): isInline is \(kind.isInline)") }
+        if kind.isBlockContainer != (node is any BlockContainer) {
+            problems.append("\(name): isBlockContainer is \(kind.isBlockContainer)")
+        }
+        if kind.isInlineContainer != (node is any InlineContainer) {
+            problems.append("\(name): isInlineContainer is \(kind.isInlineContainer)")
+        }
+        if (kind.placement == .root) != (node is Document) { problems.append("\(name): placement is \(kind.placement)") }
+        for child in node.children {
+            let fits: Bool
+            switch kind.content {
+            case .nothing: fits = false
+            case .blocks: fits = child.kind.isBlock
+            case .listItems: fits = child.kind == .listItem
+            case .inlines: fits = child.kind.isInline
+            case .tableSections: fits = child.kind == .tableHead || child.kind == .tableBody
+            case .tableRows: fits = child.kind == .tableRow
+            case .tableCells: fits = child.kind == .tableCell
+            }
+            if !fits { problems.append("\(name) holds \(type(of: child))") }
         }
         return problems
     }

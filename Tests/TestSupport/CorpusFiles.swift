@@ -1,7 +1,8 @@
 import Foundation
 
 /// The corpus of real-world Markdown (`MDTOOL_CORPUS_DIR`, else `../shared/corpus` next
-/// to the checkout); tests skip when it is absent.
+/// to the checkout); tests skip when it is absent. Its folders are read in the dialects
+/// `CorpusFolder` gives them; files at its top (its README) are not corpus.
 public enum CorpusFiles {
     public static let directory: URL = {
         if let value = ProcessInfo.processInfo.environment["MDTOOL_CORPUS_DIR"], !value.isEmpty {
@@ -10,13 +11,26 @@ public enum CorpusFiles {
         return RepositoryRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus")
     }()
 
+    /// Every `.md` file of the declared folders, sorted by path.
+    public static let all: [CorpusFile] = paths.compactMap { path in
+        CorpusFolder(rawValue: topFolder(of: path)).map { CorpusFile(path: path, folder: $0) }
+    }
+
+    /// Top-level folders holding `.md` files that `CorpusFolder` does not list (and so no
+    /// suite reads); a test requires none.
+    public static let undeclaredFolders: [String] = Array(Set(paths.map(topFolder).filter {
+        !$0.isEmpty && CorpusFolder(rawValue: $0) == nil
+    })).sorted()
+
     /// Paths of the `.md` files relative to `directory`, sorted.
-    public static let names: [String] = {
+    private static let paths: [String] = {
         guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted()
     }()
 
-    public static func bytes(_ name: String) throws -> [UInt8] {
-        try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+    /// The first path component, or "" for a file at the top.
+    private static func topFolder(of path: String) -> String {
+        guard let slash = path.firstIndex(of: "/") else { return "" }
+        return String(path[..<slash])
     }
 }

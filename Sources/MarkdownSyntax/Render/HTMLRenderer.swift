@@ -135,7 +135,8 @@ struct HTMLWriter {
         case .tableHead, .tableBody, .tableRow, .tableCell:
             // Outside a table (only in trees built by hand): render the cells' content.
             for child in node.children { renderBlock(child, tight: tight) }
-        default:
+        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
+             .footnoteReference:
             renderInline(node)
         }
     }
@@ -224,7 +225,9 @@ struct HTMLWriter {
             write(" />")
         case .footnoteReference(let label):
             renderFootnoteReference(node, label)
-        default:
+        case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
+             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .tableHead,
+             .tableBody, .tableRow, .tableCell:
             // Blocks inside inline content (only in trees built by hand).
             renderBlock(node, tight: false)
         }
@@ -245,7 +248,11 @@ struct HTMLWriter {
             case .inlineCode(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
             case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: &out)
             case .softBreak, .lineBreak: write(" ")
-            default: renderAltText(node.children)
+            case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
+                 .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table,
+                 .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
+                 .footnoteReference:
+                renderAltText(node.children)
             }
         }
     }

@@ -118,7 +118,7 @@ public enum TreeDumper {
             return quoted(html)
         case .link(let info), .image(let info):
             return linkAttributes(label: info.label, destination: info.destination, title: info.title, form: info.form)
-        default:
+        case .document, .blockQuote, .paragraph, .tableHead, .tableBody, .tableRow, .tableCell, .softBreak:
             return ""
         }
     }

@@ -60,6 +60,9 @@ extension Markup {
         self.init(_MarkupData(root: raw))
     }
 
+    /// The node's kind, without its attributes: for classifying and comparing nodes of any type.
+    public var kind: MarkupKind { raw.kind.tag }
+
     public var parent: (any Markup)? {
         _data.parentLink.map { makeMarkup($0.data) }
     }

@@ -8,13 +8,13 @@ package enum PlainText {
         case .inlineCode(let code, _): text += code
         case .codeBlock(let info): text += info.code.hasSuffix("\n") ? String(info.code.dropLast()) : info.code
         case .softBreak, .lineBreak: text += "\n"
-        case .footnoteReference, .inlineHTML, .htmlBlock, .frontMatter, .linkReferenceDefinition: break
+        case .footnoteReference, .inlineHTML, .htmlBlock, .frontMatter, .linkReferenceDefinition, .thematicBreak: break
         case .document, .blockQuote, .orderedList, .unorderedList, .listItem, .footnoteDefinition,
              .table, .tableBody:
             text += joined(node.children, separator: "\n")
         case .tableHead, .tableRow:
             text += joined(node.children, separator: "\t")
-        default:
+        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image:
             for child in node.children { append(child, to: &text) }
         }
     }

@@ -131,7 +131,7 @@ struct EditPlanner {
     private mutating func diff(_ old: RawMarkup, _ new: RawMarkup, _ context: Context) -> Bool {
         if old === new { return true }
         guard old.range != nil else { return false }
-        if Self.tag(old.kind) == Self.tag(new.kind), mayRecurse(into: old) {
+        if old.kind.tag == new.kind.tag, mayRecurse(into: old) {
             let marks = (planned.count, shifts.count)
             if attributes(old, new, context) && children(old, new, context) { return true }
             planned.removeSubrange(marks.0...)
@@ -146,20 +146,16 @@ struct EditPlanner {
         case .fine:
             return true
         case .leafBlocks:
-            switch old.kind {
-            case .document, .blockQuote, .orderedList, .unorderedList, .listItem, .footnoteDefinition: return true
-            default: return false
-            }
+            return old.kind.tag.hasBlockChildren
         case .topLevel:
-            if case .document = old.kind { return true }
-            return false
+            return old.kind.tag == .document
         }
     }
 
     /// Prints `new` over `old`'s bytes.
     private mutating func replace(_ old: RawMarkup, with new: RawMarkup, _ context: Context) -> Bool {
         guard let range = old.range else { return false }
-        if Self.isInline(old.kind) {
+        if old.kind.tag.isInline {
             let printed = printer.inlines([new], inTable: context.inTable)
             add(range, Prefix.reindent(printed, prefix: context.prefix, ending: text.lineEnding))
         } else {
@@ -186,38 +182,77 @@ struct EditPlanner {
 
     // MARK: Attributes
 
-    /// Edits for the node's own attributes; false when they need the node reprinted.
+    /// Edits for the node's own attributes; false when they need the node reprinted. Every
+    /// kind is named, so a new one must say which of its attributes an edit can change.
     private mutating func attributes(_ old: RawMarkup, _ new: RawMarkup, _ context: Context) -> Bool {
-        switch (old.kind, new.kind) {
-        case (.document, .document), (.blockQuote, .blockQuote), (.paragraph, .paragraph),
-             (.tableHead, .tableHead), (.tableBody, .tableBody), (.tableRow, .tableRow), (.tableCell, .tableCell):
+        guard old.kind.tag == new.kind.tag else { return false }
+        switch old.kind {
+        case .document, .blockQuote, .paragraph, .softBreak, .tableHead, .tableBody, .tableRow, .tableCell:
             return true
-        case (.footnoteDefinition(let a), .footnoteDefinition(let b)):
+        case .frontMatter(let a, let x):
+            guard case .frontMatter(let b, let y) = new.kind else { return false }
+            return a == b && x == y
+        case .thematicBreak(let a):
+            guard case .thematicBreak(let b) = new.kind else { return false }
             return a == b
-        case (.table(let a), .table(let b)):
+        case .codeBlock(let a):
+            guard case .codeBlock(let b) = new.kind else { return false }
+            return a == b
+        case .htmlBlock(let a, let x):
+            guard case .htmlBlock(let b, let y) = new.kind else { return false }
+            return a == b && x == y
+        case .footnoteDefinition(let a):
+            guard case .footnoteDefinition(let b) = new.kind else { return false }
+            return a == b
+        case .table(let a):
+            guard case .table(let b) = new.kind else { return false }
             return a.alignments == b.alignments
-        case (.heading(let a), .heading(let b)):
+        case .heading(let a):
+            guard case .heading(let b) = new.kind else { return false }
             return a == b || headingEdits(old, a, b)
-        case (.orderedList(let a), .orderedList(let b)):
+        case .orderedList(let a):
+            // A new start or delimiter changes the items' markers (`adjustMarkers`).
+            guard case .orderedList(let b) = new.kind else { return false }
             return a.isTight == b.isTight
-        case (.unorderedList(let a), .unorderedList(let b)):
+        case .unorderedList(let a):
+            guard case .unorderedList(let b) = new.kind else { return false }
             return a.isTight == b.isTight
-        case (.listItem(let a), .listItem(let b)):
+        case .listItem(let a):
+            guard case .listItem(let b) = new.kind else { return false }
             return a == b || itemEdits(old, a, b, context)
-        case (.emphasis(let a), .emphasis(let b)):
-            return a == b || delimiterEdits(old, marker: b, count: 1)
-        case (.strong(let a), .strong(let b)):
-            return a == b || delimiterEdits(old, marker: b, count: 2)
-        case (.strikethrough(let a), .strikethrough(let b)):
-            return a == b
-        case (.link(let a), .link(let b)):
-            return a == b || linkEdits(old, a, b, isImage: false, context)
-        case (.image(let a), .image(let b)):
-            return a == b || linkEdits(old, a, b, isImage: true, context)
-        case (.linkReferenceDefinition(let a), .linkReferenceDefinition(let b)):
+        case .linkReferenceDefinition(let a):
+            guard case .linkReferenceDefinition(let b) = new.kind else { return false }
             return a == b || definitionEdits(old, a, b, context)
-        default:
-            return Self.samePayload(old.kind, new.kind)
+        case .text(let a):
+            guard case .text(let b) = new.kind else { return false }
+            return a == b
+        case .lineBreak(let a):
+            guard case .lineBreak(let b) = new.kind else { return false }
+            return a == b
+        case .emphasis(let a):
+            guard case .emphasis(let b) = new.kind else { return false }
+            return a == b || delimiterEdits(old, marker: b, count: 1)
+        case .strong(let a):
+            guard case .strong(let b) = new.kind else { return false }
+            return a == b || delimiterEdits(old, marker: b, count: 2)
+        case .strikethrough(let a):
+            guard case .strikethrough(let b) = new.kind else { return false }
+            return a == b
+        case .inlineCode(let a, let x):
+            guard case .inlineCode(let b, let y) = new.kind else { return false }
+            return a == b && x == y
+        case .inlineHTML(let a):
+            guard case .inlineHTML(let b) = new.kind else { return false }
+            return a == b
+        case .link(let a):
+            guard case .link(let b) = new.kind else { return false }
+            return a == b || linkEdits(old, a, b, isImage: false, context)
+        case .image(let a):
+            guard case .image(let b) = new.kind else { return false }
+            return a == b || linkEdits(old, a, b, isImage: true, context)
+        case .footnoteReference(let a):
+            guard case .footnoteReference(let b) = new.kind else { return false }
+            return a == b
         }
     }
 
@@ -373,15 +408,17 @@ struct EditPlanner {
             return true
         }
         let inner = childContext(old, new, context)
-        switch old.kind {
-        case .table, .tableHead, .tableBody, .tableRow:
+        switch old.kind.tag.content {
+        case .tableSections, .tableRows, .tableCells:
+            // Table parts pair up one to one; a row or cell added or removed reprints the table.
             guard old.children.count == newChildren.count else { return false }
             for (oldChild, newChild) in zip(old.children, newChildren) {
                 guard diff(oldChild, newChild, inner) else { return false }
             }
             return true
-        default:
-            if Self.isInlineContainer(old.kind) { return inlineChildren(old, newChildren, inner) }
+        case .inlines:
+            return inlineChildren(old, newChildren, inner)
+        case .blocks, .listItems, .nothing:
             return blockChildren(old, new, newChildren, inner)
         }
     }
@@ -468,7 +505,7 @@ struct EditPlanner {
 
     private mutating func blockGap(_ old: RawMarkup, _ new: RawMarkup, _ oldChildren: [RawMarkup], _ oldGap: Range<Int>,
                                    _ newChildren: [RawMarkup], _ newGap: Range<Int>, _ context: Context) -> Bool {
-        let pairs = ChildAlignment.kindPairs(oldChildren, oldGap, newChildren, newGap) { Self.tag($0.kind) == Self.tag($1.kind) }
+        let pairs = ChildAlignment.kindPairs(oldChildren, oldGap, newChildren, newGap) { $0.kind.tag == $1.kind.tag }
         var oldStart = oldGap.lowerBound
         var newStart = newGap.lowerBound
         for pair in pairs + [(oldGap.upperBound, newGap.upperBound)] {
@@ -630,7 +667,7 @@ struct EditPlanner {
             if oldGap.isEmpty && newGap.isEmpty { continue }
             let pairwise = oldGap.count == newGap.count && zip(oldGap, newGap).allSatisfy { pair in
                 let (a, b) = (oldChildren[pair.0], newChildren[pair.1])
-                return Self.tag(a.kind) == Self.tag(b.kind) && !(Self.isBreak(a.kind) && !Self.samePayload(a.kind, b.kind))
+                return a.kind.tag == b.kind.tag && !Self.isChangedBreak(a.kind, b.kind)
             }
             if pairwise {
                 for (oldIndex, newIndex) in zip(oldGap, newGap) {
@@ -643,14 +680,14 @@ struct EditPlanner {
             if !oldGap.isEmpty {
                 let start = oldChildren[oldGap.lowerBound].range!.lowerBound
                 var end = oldChildren[oldGap.upperBound - 1].range!.upperBound
-                if Self.isBreak(oldChildren[oldGap.upperBound - 1].kind), oldGap.upperBound < oldChildren.count {
+                if Self.isBreak(oldChildren[oldGap.upperBound - 1].kind.tag), oldGap.upperBound < oldChildren.count {
                     end = oldChildren[oldGap.upperBound].range!.lowerBound
                 }
                 add(start..<end, printed)
             } else {
                 let left = oldGap.lowerBound > 0 ? oldChildren[oldGap.lowerBound - 1] : nil
                 let right = oldGap.upperBound < oldChildren.count ? oldChildren[oldGap.upperBound] : nil
-                if let left, !Self.isBreak(left.kind) {
+                if let left, !Self.isBreak(left.kind.tag) {
                     add(left.range!.upperBound..<left.range!.upperBound, printed)
                 } else if let right {
                     add(right.range!.lowerBound..<right.range!.lowerBound, printed)
@@ -664,79 +701,14 @@ struct EditPlanner {
 
     // MARK: Kinds
 
-    /// The node kind without its payload.
-    static func tag(_ kind: RawKind) -> Int {
-        switch kind {
-        case .document: 0
-        case .frontMatter: 1
-        case .blockQuote: 2
-        case .orderedList: 3
-        case .unorderedList: 4
-        case .listItem: 5
-        case .paragraph: 6
-        case .heading: 7
-        case .thematicBreak: 8
-        case .codeBlock: 9
-        case .htmlBlock: 10
-        case .linkReferenceDefinition: 11
-        case .footnoteDefinition: 12
-        case .table: 13
-        case .tableHead: 14
-        case .tableBody: 15
-        case .tableRow: 16
-        case .tableCell: 17
-        case .text: 18
-        case .softBreak: 19
-        case .lineBreak: 20
-        case .emphasis: 21
-        case .strong: 22
-        case .strikethrough: 23
-        case .inlineCode: 24
-        case .inlineHTML: 25
-        case .link: 26
-        case .image: 27
-        case .footnoteReference: 28
-        }
+    /// Whether `a`, a line break, became another style of line break (`b`): it is reprinted
+    /// with the text around it.
+    private static func isChangedBreak(_ a: RawKind, _ b: RawKind) -> Bool {
+        if case .lineBreak(let x) = a, case .lineBreak(let y) = b { return x != y }
+        return false
     }
 
-    /// Whether two kinds carry the same payload (for kinds whose payload is all there is).
-    static func samePayload(_ a: RawKind, _ b: RawKind) -> Bool {
-        switch (a, b) {
-        case (.frontMatter(let x, let y), .frontMatter(let z, let w)): return x == z && y == w
-        case (.thematicBreak(let x), .thematicBreak(let y)): return x == y
-        case (.codeBlock(let x), .codeBlock(let y)): return x == y
-        case (.htmlBlock(let x, let y), .htmlBlock(let z, let w)): return x == z && y == w
-        case (.text(let x), .text(let y)): return x == y
-        case (.softBreak, .softBreak): return true
-        case (.lineBreak(let x), .lineBreak(let y)): return x == y
-        case (.inlineCode(let x, let y), .inlineCode(let z, let w)): return x == z && y == w
-        case (.inlineHTML(let x), .inlineHTML(let y)): return x == y
-        case (.footnoteReference(let x), .footnoteReference(let y)): return x == y
-        default: return false
-        }
-    }
-
-    static func isInline(_ kind: RawKind) -> Bool {
-        switch kind {
-        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
-             .footnoteReference:
-            return true
-        default:
-            return false
-        }
-    }
-
-    static func isInlineContainer(_ kind: RawKind) -> Bool {
-        switch kind {
-        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image: return true
-        default: return false
-        }
-    }
-
-    static func isBreak(_ kind: RawKind) -> Bool {
-        switch kind {
-        case .softBreak, .lineBreak: return true
-        default: return false
-        }
+    private static func isBreak(_ kind: MarkupKind) -> Bool {
+        kind == .softBreak || kind == .lineBreak
     }
 }

@@ -120,11 +120,9 @@ struct NodePrinter {
                 kind = .image(info)
                 kindChanged = true
             }
-        case .text, .softBreak, .lineBreak, .inlineCode, .inlineHTML, .codeBlock, .htmlBlock, .thematicBreak,
-             .frontMatter, .linkReferenceDefinition, .footnoteReference:
-            return raw
         default:
-            break
+            // Leaves hold no links.
+            if raw.kind.tag.content == .nothing { return raw }
         }
         var children = raw.children
         var changed = false

@@ -4,10 +4,10 @@ import Testing
 import TestSupport
 @testable import MarkdownTransforms
 
-/// Every corpus file transforms without being refused, only the lines that carry what a
-/// transform changes differ, and a second run changes nothing.
+/// Every corpus file, parsed in its folder's dialect, transforms without being refused, only
+/// the lines that carry what a transform changes differ, and a second run changes nothing.
 struct CorpusTransformTests {
-    static let files = CorpusFiles.names
+    static let files = CorpusFiles.all
 
     /// The lines a heading's markers are on: an ATX heading's line, a setext heading's underline.
     private static func headingMarkerLines(_ document: Document) -> Set<Int> {
@@ -27,10 +27,9 @@ struct CorpusTransformTests {
         return lines
     }
 
-    private static func check(_ file: String, _ rewriter: any MarkupRewriter, idempotent: Bool = true,
+    private static func check(_ file: CorpusFile, _ rewriter: any MarkupRewriter, idempotent: Bool = true,
                               allowed: (Document) -> Set<Int>) throws {
-        let bytes = try CorpusFiles.bytes(file)
-        let document = try Document(parsing: bytes, name: file)
+        let document = try Document(parsing: file.bytes(), name: file.path, options: file.parseOptions)
         var copy = rewriter
         let result = MinimalEditRewriting.apply(from: document, to: copy.rewrite(document))
         #expect(result.problems.isEmpty, "\(rewriter): refused: \(result.problems)")
@@ -38,13 +37,13 @@ struct CorpusTransformTests {
         #expect(outside.isEmpty, "\(rewriter): lines changed outside what it changes: \(outside.sorted())")
         guard idempotent else { return }
         var again = rewriter
-        let second = try Document(parsing: result.output)
+        let second = try Document(parsing: result.output, options: file.parseOptions)
         #expect(MinimalEditRewriting.apply(from: second, to: again.rewrite(second)).edits.isEmpty,
                 "\(rewriter): a second run changes more")
     }
 
     @Test(.enabled(if: !files.isEmpty), arguments: files)
-    func headingLevelsChangeOnlyHeadingMarkers(_ file: String) throws {
+    func headingLevelsChangeOnlyHeadingMarkers(_ file: CorpusFile) throws {
         for levels in [HeadingNormalizer.Levels.increment, .singleH1, .shift(1)] {
             try Self.check(file, HeadingNormalizer(levels: levels), idempotent: levels != .shift(1),
                            allowed: Self.headingMarkerLines)
@@ -52,7 +51,7 @@ struct CorpusTransformTests {
     }
 
     @Test(.enabled(if: !files.isEmpty), arguments: files)
-    func headingStylesChangeOnlyHeadings(_ file: String) throws {
+    func headingStylesChangeOnlyHeadings(_ file: CorpusFile) throws {
         let headingLines: (Document) -> Set<Int> = { document in
             Set(document.descendants(ofType: Heading.self).flatMap { heading -> [Int] in
                 guard let range = heading.range else { return [] }
@@ -64,16 +63,15 @@ struct CorpusTransformTests {
     }
 
     @Test(.enabled(if: !files.isEmpty), arguments: files)
-    func listRenumberingChangesOnlyLists(_ file: String) throws {
+    func listRenumberingChangesOnlyLists(_ file: CorpusFile) throws {
         for mode in ListRenumberer.Mode.allCases {
             try Self.check(file, ListRenumberer(mode: mode), allowed: Self.orderedListLines)
         }
     }
 
     @Test(.enabled(if: !files.isEmpty), arguments: files)
-    func transformsCompose(_ file: String) throws {
-        let bytes = try CorpusFiles.bytes(file)
-        let document = try Document(parsing: bytes, name: file)
+    func transformsCompose(_ file: CorpusFile) throws {
+        let document = try Document(parsing: file.bytes(), name: file.path, options: file.parseOptions)
         let result = document.applying(HeadingNormalizer(levels: .increment, style: .atx, updatesLinks: true),
                                        ListRenumberer(mode: .ordered))
         #expect(result.problems.isEmpty, "refused: \(result.problems)")

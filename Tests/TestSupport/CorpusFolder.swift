@@ -1,0 +1,23 @@
+import MarkdownSyntax
+
+/// The folders of the shared corpus and the dialect the corpus suites read each in: the one
+/// place that decides how a folder is parsed and whose reading judges that its meaning was
+/// kept. CorpusFormattingTests requires every folder of the corpus to be listed.
+public enum CorpusFolder: String, CaseIterable, Sendable {
+    /// Swift Evolution proposals, written for GitHub.
+    case swiftEvolution = "swift-evolution"
+    /// DocC catalogs (with swift-markdown's tree beside each file).
+    case docc
+    /// Material for MkDocs pages (Python-Markdown with pymdown-extensions).
+    case mkdocs
+
+    /// The dialect the folder's files are parsed and rendered in. DocC and MkDocs are read
+    /// as GFM until their dialects and judges exist (issues 11 and 12).
+    public var dialect: ParseOptions.Flavor {
+        switch self {
+        case .swiftEvolution: .gfm
+        case .docc: .gfm
+        case .mkdocs: .gfm
+        }
+    }
+}
