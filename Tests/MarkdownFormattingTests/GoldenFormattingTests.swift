@@ -44,7 +44,7 @@ struct GoldenFormattingTests {
         let formatter = MarkdownFormatter(options: options)
 
         let result = formatter.formatChecked(SourceFile(name: "\(name).md", bytes: input))
-        if ProcessInfo.processInfo.environment["MDTOOL_UPDATE_GOLDEN"] == "1" {
+        if GoldenFiles.isUpdating {
             try Data(result.output).write(to: Self.directory.appendingPathComponent("\(name).expected.md"))
         }
         let expected = try Self.bytes("\(name).expected.md")

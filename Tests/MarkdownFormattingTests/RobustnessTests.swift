@@ -19,7 +19,7 @@ struct RobustnessTests {
 
     /// Spec examples are parsed as in `SpecFormattingTests`: GFM without front matter for the
     /// CommonMark examples (plus plain CommonMark), GFM for the GFM ones.
-    @Test(.enabled(if: SpecExample.available), arguments: presetNames)
+    @Test(.enabled(if: SpecExample.available, "spec fixtures not found (set MDTOOL_SPEC_DIR)"), arguments: presetNames)
     func specExamplesWithPreset(_ name: String) {
         let options = Self.preset(name)
         var failures: [String] = []

@@ -6,7 +6,7 @@ import Testing
 /// Formatting every spec example keeps its rendering (the exact HTML, not only what the
 /// formatter's own whitespace-tolerant check accepts) and is idempotent.
 struct SpecFormattingTests {
-    @Test(.enabled(if: SpecExample.available || SpecExample.required), arguments: SpecExample.all)
+    @Test(.enabled(if: SpecExample.available || SpecExample.required, "spec fixtures not found (set MDTOOL_SPEC_DIR)"), arguments: SpecExample.all)
     func formattingKeepsMeaningAndIsIdempotent(_ example: SpecExample) throws {
         let options = example.flavor == "gfm" ? ParseOptions.gfm : ParseOptions(flavor: .gfm, frontMatter: false)
         let formatter = MarkdownFormatter()

@@ -1,11 +1,12 @@
 import Foundation
 import MarkdownSyntax
 import Testing
+import TestSupport
 
 /// Each `Golden/NAME.md` parses (as GFM) to exactly the tree in `Golden/NAME.dump`, in the
 /// format of `TreeDumper.dump` (what `mdtool dump` prints, with its final newline).
 ///
-/// To regenerate after an intended change: `MDTOOL_UPDATE_GOLDENS=1 swift test --filter GoldenDumpTests`,
+/// To regenerate after an intended change: `MDTOOL_UPDATE_GOLDEN=1 swift test --filter GoldenDumpTests`,
 /// then review every changed `.dump` with `git diff` before committing it.
 struct GoldenDumpTests {
     static var inputNames: [String] {
@@ -13,7 +14,7 @@ struct GoldenDumpTests {
         return files.filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
     }
 
-    static var isUpdating: Bool { TestPaths.environmentFlag("MDTOOL_UPDATE_GOLDENS") }
+    static var isUpdating: Bool { GoldenFiles.isUpdating }
 
     @Test func goldenInputsExistAndEachHasADump() throws {
         let names = Self.inputNames

@@ -4,10 +4,10 @@ import Testing
 import TestSupport
 @testable import MarkdownTransforms
 
-/// Every corpus file, parsed in its folder's dialect, transforms without being refused, only
+/// Each tested corpus file (`CorpusFiles.tested`), parsed in its folder's dialect, transforms without being refused, only
 /// the lines that carry what a transform changes differ, and a second run changes nothing.
 struct CorpusTransformTests {
-    static let files = CorpusFiles.all
+    static let files = CorpusFiles.tested
 
     /// The lines a heading's markers are on: an ATX heading's line, a setext heading's underline.
     private static func headingMarkerLines(_ document: Document) -> Set<Int> {
@@ -42,7 +42,7 @@ struct CorpusTransformTests {
                 "\(rewriter): a second run changes more")
     }
 
-    @Test(.enabled(if: !files.isEmpty), arguments: files)
+    @Test(.enabled(if: !files.isEmpty, "the corpus (../shared/corpus or MDTOOL_CORPUS_DIR) is absent"), arguments: files)
     func headingLevelsChangeOnlyHeadingMarkers(_ file: CorpusFile) throws {
         for levels in [HeadingNormalizer.Levels.increment, .singleH1, .shift(1)] {
             try Self.check(file, HeadingNormalizer(levels: levels), idempotent: levels != .shift(1),
@@ -50,7 +50,7 @@ struct CorpusTransformTests {
         }
     }
 
-    @Test(.enabled(if: !files.isEmpty), arguments: files)
+    @Test(.enabled(if: !files.isEmpty, "the corpus (../shared/corpus or MDTOOL_CORPUS_DIR) is absent"), arguments: files)
     func headingStylesChangeOnlyHeadings(_ file: CorpusFile) throws {
         let headingLines: (Document) -> Set<Int> = { document in
             Set(document.descendants(ofType: Heading.self).flatMap { heading -> [Int] in
@@ -62,14 +62,14 @@ struct CorpusTransformTests {
         try Self.check(file, HeadingNormalizer(style: .setext), allowed: headingLines)
     }
 
-    @Test(.enabled(if: !files.isEmpty), arguments: files)
+    @Test(.enabled(if: !files.isEmpty, "the corpus (../shared/corpus or MDTOOL_CORPUS_DIR) is absent"), arguments: files)
     func listRenumberingChangesOnlyLists(_ file: CorpusFile) throws {
         for mode in ListRenumberer.Mode.allCases {
             try Self.check(file, ListRenumberer(mode: mode), allowed: Self.orderedListLines)
         }
     }
 
-    @Test(.enabled(if: !files.isEmpty), arguments: files)
+    @Test(.enabled(if: !files.isEmpty, "the corpus (../shared/corpus or MDTOOL_CORPUS_DIR) is absent"), arguments: files)
     func transformsCompose(_ file: CorpusFile) throws {
         let document = try Document(parsing: file.bytes(), name: file.path, options: file.parseOptions)
         let result = document.applying(HeadingNormalizer(levels: .increment, style: .atx, updatesLinks: true),
