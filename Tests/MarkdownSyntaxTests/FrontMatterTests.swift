@@ -113,6 +113,14 @@ struct FrontMatterTests {
         #expect(renderGFM(markdown) == html)
     }
 
+    @Test func deeplyNestedYAMLIsNoFrontMatter() {
+        let nested = { (depth: Int) in "---\na: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n---\n" }
+        #expect(Document(parsing: nested(99)).frontMatter != nil)
+        #expect(Document(parsing: nested(100)).frontMatter == nil)
+        // Deep enough to take libyaml minutes if it were asked to the end.
+        #expect(Document(parsing: nested(300_000)).frontMatter == nil)
+    }
+
     @Test(arguments: [
         "---\n# only a comment\n---\n",
         "---\ntitle: x\n\n# a comment\ntags:\n  - a\n  - b\nnested: {a: 1, b: [2, 3]}\n---\n",

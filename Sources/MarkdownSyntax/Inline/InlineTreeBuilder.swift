@@ -117,20 +117,15 @@ struct InlineTreeBuilder {
     /// each as the buffer range it spans (escapes and references included) and its text.
     private func emailAutolinks(in text: Range<Int>) -> [(Range<Int>, String, hasProtocol: Bool)] {
         let bytes = parser.bytes
-        var hasAt = false
-        var hasReference = false
-        var hasEscapeOrNUL = false
-        for index in text {
-            switch bytes[index] {
-            case UInt8(ascii: "@"): hasAt = true
-            case UInt8(ascii: "&"): hasReference = true
-            case UInt8(ascii: "\\"), 0: hasEscapeOrNUL = true
-            default: continue
-            }
+        // Only a reference (`&#64;`) decodes to an `@` that is not in the source. Most text
+        // has neither: one quick pass.
+        var cursor = text.lowerBound
+        while cursor < text.upperBound && bytes[cursor] != UInt8(ascii: "@") && bytes[cursor] != UInt8(ascii: "&") {
+            cursor += 1
         }
-        // Only a reference (`&#64;`) decodes to an `@` that is not in the source.
-        guard hasAt || hasReference else { return [] }
-        guard hasReference || hasEscapeOrNUL else {
+        guard cursor < text.upperBound else { return [] }
+        let decodes = text.contains { bytes[$0] == UInt8(ascii: "\\") || bytes[$0] == UInt8(ascii: "&") || bytes[$0] == 0 }
+        guard decodes else {
             return AutolinkScanner.emailAutolinks(bytes, text).map { ($0.range, string($0.range), $0.hasProtocol) }
         }
         let decoded = DecodedText(bytes, text)
