@@ -23,7 +23,7 @@ let package = Package(
                 intent: .custom(verb: "format-markdown", description: "Format Markdown files with mdtool"),
                 permissions: [.writeToPackageDirectory(reason: "mdtool fmt rewrites Markdown files in place")]),
             dependencies: ["mdtool"]),
-        .target(name: "MarkdownSyntax"),
+        .target(name: "MarkdownSyntax", dependencies: ["CYAML"]),
         .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownFormatting", "MarkdownTransforms", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
         .target(name: "MarkdownTransforms", dependencies: ["MarkdownSyntax", "MarkdownFormatting", "Workspace"]),

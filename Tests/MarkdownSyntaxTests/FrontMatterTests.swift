@@ -37,8 +37,8 @@ struct FrontMatterTests {
     @Test func emptyFrontMatterAndContentWithBlankLinesAndMarkdown() throws {
         let empty = try #require(Document(parsing: "---\n---\n").frontMatter)
         #expect(empty.content == "")
-        let rich = try #require(Document(parsing: "---\n# not a heading\n\n- nor a list\n---\npara\n").frontMatter)
-        #expect(rich.content == "# not a heading\n\n- nor a list")
+        let rich = try #require(Document(parsing: "---\n# not a heading\n\nitems:\n- nor a list\n---\npara\n").frontMatter)
+        #expect(rich.content == "# not a heading\n\nitems:\n- nor a list")
     }
 
     @Test func neverRendered() {
@@ -46,16 +46,16 @@ struct FrontMatterTests {
     }
 
     @Test func atEndOfFileWithoutFinalNewline() throws {
-        let document = Document(parsing: "---\na\n---")
+        let document = Document(parsing: "---\na: 1\n---")
         let front = try #require(document.frontMatter)
-        #expect(front.content == "a")
-        #expect(front.byteRange == 0..<9)
+        #expect(front.content == "a: 1")
+        #expect(front.byteRange == 0..<12)
         #expect(document.childCount == 1)
     }
 
     @Test func trailingSpacesAfterDelimitersAreAllowed() throws {
-        let front = try #require(Document(parsing: "--- \na\n---  \n").frontMatter)
-        #expect(front.content == "a")
+        let front = try #require(Document(parsing: "--- \na: 1\n---  \n").frontMatter)
+        #expect(front.content == "a: 1")
     }
 
     @Test(arguments: [
@@ -63,18 +63,102 @@ struct FrontMatterTests {
         "---\na: 1\n\nmore\n",  // unclosed, blank line inside
         "\n---\na: 1\n---\n",  // not at the very start
         "text\n---\na: 1\n---\n",
-        " ---\na\n---\n",  // indented opening
-        "---\na\n ---\n",  // indented closing
-        "--- x\na\n---\n",  // text after the opening delimiter
-        "----\na\n----\n",  // four dashes
-        "+++\na\n---\n",  // mismatched delimiters
-        "---\na\n+++\n",
-        "...\na\n...\n",
+        " ---\na: 1\n---\n",  // indented opening
+        "---\na: 1\n ---\n",  // indented closing
+        "--- x\na: 1\n---\n",  // text after the opening delimiter
+        "----\na: 1\n----\n",  // four dashes
+        "+++\na: 1\n---\n",  // mismatched delimiters
+        "---\na: 1\n+++\n",
+        "...\na: 1\n...\n",
     ])
     func notFrontMatter(_ markdown: String) {
         let document = Document(parsing: markdown)
         #expect(document.frontMatter == nil)
         #expect(document.nodes(of: FrontMatter.self).isEmpty)
+    }
+
+    // Was a bug: any `---` … `---` at the start was front matter, so a document opening with
+    // a thematic break lost everything up to the next one (issue 12).
+    @Test(.bug(id: "issue-12-front-matter", "a thematic break at the start swallowed the document"))
+    func aThematicBreakAtTheStartIsNoFrontMatter() {
+        let markdown = "---\n\n# Title\n\ntext\n\n---\n\nmore\n"
+        #expect(Document(parsing: markdown).frontMatter == nil)
+        #expect(renderGFM(markdown) == "<hr />\n<h1>Title</h1>\n<p>text</p>\n<hr />\n<p>more</p>\n")
+    }
+
+    /// Delimiters around something other than metadata are Markdown, rendered as such.
+    @Test(arguments: [
+        // A blank line right after the opening delimiter.
+        ("---\n\ntitle: x\n---\n", "<hr />\n<h2>title: x</h2>\n"),
+        ("---\n \t\ntitle: x\n---\n", "<hr />\n<h2>title: x</h2>\n"),
+        ("+++\n\ntitle = \"x\"\n+++\n", "<p>+++</p>\n<p>title = &quot;x&quot;\n+++</p>\n"),
+        // YAML that is no mapping: a scalar, a sequence, two documents, syntax errors.
+        ("---\nSome heading\n---\ntext\n", "<hr />\n<h2>Some heading</h2>\n<p>text</p>\n"),
+        ("---\n- a\n- b\n---\n", "<hr />\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<hr />\n"),
+        ("---\na: 1\n--- b\n...\n", "<hr />\n<p>a: 1\n--- b\n...</p>\n"),
+        ("---\na: b: c\n---\n", "<hr />\n<h2>a: b: c</h2>\n"),
+        ("---\n[a, b\n---\n", "<hr />\n<h2>[a, b</h2>\n"),
+        // Not shaped like TOML: text, a list item, an unclosed array or string, a bare key,
+        // an unclosed table header, a key without a value.
+        ("+++\ntext\n+++\n", "<p>+++\ntext\n+++</p>\n"),
+        ("+++\n* item\n+++\n", "<p>+++</p>\n<ul>\n<li>item\n+++</li>\n</ul>\n"),
+        ("+++\na = [1,\n+++\n", "<p>+++\na = [1,\n+++</p>\n"),
+        ("+++\na = \"x\n+++\n", "<p>+++\na = &quot;x\n+++</p>\n"),
+        ("+++\nkey\n+++\n", "<p>+++\nkey\n+++</p>\n"),
+        ("+++\n[table\n+++\n", "<p>+++\n[table\n+++</p>\n"),
+        ("+++\na =\n+++\n", "<p>+++\na =\n+++</p>\n"),
+    ])
+    func delimitersAroundMarkdownAreMarkdown(_ markdown: String, _ html: String) {
+        #expect(Document(parsing: markdown).frontMatter == nil)
+        #expect(renderGFM(markdown) == html)
+    }
+
+    @Test func deeplyNestedYAMLIsNoFrontMatter() {
+        let nested = { (depth: Int) in "---\na: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n---\n" }
+        #expect(Document(parsing: nested(99)).frontMatter != nil)
+        #expect(Document(parsing: nested(100)).frontMatter == nil)
+        // Deep enough to take libyaml minutes if it were asked to the end.
+        #expect(Document(parsing: nested(300_000)).frontMatter == nil)
+    }
+
+    @Test(arguments: [
+        "---\n# only a comment\n---\n",
+        "---\ntitle: x\n\n# a comment\ntags:\n  - a\n  - b\nnested: {a: 1, b: [2, 3]}\n---\n",
+        "---\ndescription: |\n  # not a heading\n\n  - nor a list\n---\n",
+        "---\r\na: 1\r\n---\r\n",
+        "+++\n# a comment\n+++\n",
+        #"""
+        +++
+        title = "Post" # trailing comment
+        date = 2024-01-02T03:04:05Z
+        draft = false
+        "quoted key" = 'literal'
+        site . name = "x\"y"
+        tags = [
+          "a", # comment inside
+          "b]",
+        ]
+        point = { x = 1, y = [2, 3] }
+        body = """
+        * looks like a list
+        [looks like a table
+        """
+        raw = '''
+        a = [
+        '''
+
+        [params]
+        [[menu.main]]
+          name = "Home"
+        +++
+
+        """#,
+    ])
+    func metadataIsFrontMatter(_ markdown: String) {
+        let document = Document(parsing: markdown)
+        #expect(document.frontMatter != nil)
+        #expect(document.childCount == 1)
+        #expect(renderGFM(markdown) == "")
     }
 
     @Test func notRecognizedWithCommonMarkOptions() throws {

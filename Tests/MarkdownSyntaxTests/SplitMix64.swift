@@ -26,6 +26,11 @@ enum RandomMarkdown {
         "http://x.y/z", "www.e.com", "a@b.co", "[x]: /u", "[x]", "[x][]", "\"t\"", "'t'", "![",
         "](", ":", "[^1]", "[^1]: ", "- [ ] ", "- [x] ", "|a|b|\n|-|-|\n", "| --- |", ":-:",
         "---\n", "+++\n", "\u{FEFF}",
+        // Issue 12: addresses with escapes and references, mixed tilde runs, footnote
+        // references after `!` and inside links, documents opening with `---`.
+        "foo\\_bar@example.com", "&#x41;@b.cd", "a@b.cd\\-", "<foo\\+@bar.example.com>", "mailto:a\\_b@c.de",
+        "xmpp:a@b.cd/r", "a&#64;b.cd", "~~a~b~~", "~a~~b~", "Wow![^1]", "[a[^1]](/u)", "![^1]",
+        "---\n\n# T\n\n---\n", "---\nSome heading\n---\n", "---\ntitle: x\n---\n", "+++\na = 1\n+++\n",
     ]
 
     static func make(seed: UInt64, maxFragments: Int = 40) -> String {

@@ -85,77 +85,106 @@ enum AutolinkScanner {
         return linkEnd
     }
 
-    /// A scheme (`http`, `https`, `ftp`, `mailto`, `xmpp`) at `start` ending at `colon`.
+    /// A scheme (`http`, `https`, `ftp`) at `start` ending at `colon`. (`mailto:` and `xmpp:`
+    /// are found with email addresses, in decoded text.)
     static func schemeAutolink(_ bytes: Bytes, _ start: Int, _ colon: Int, _ end: Int) -> Int? {
         let scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self).lowercased()
-        switch scheme {
-        case "http", "https", "ftp":
-            guard HTMLBlockScanner.hasPrefix(bytes, colon, end, "://") else { return nil }
-            let domainStart = colon + 3
-            let domainEnd = scanDomain(bytes, domainStart, end)
-            let linkEnd = trimTrailingPunctuation(bytes, start, pathEnd(bytes, domainEnd, end))
-            guard linkEnd > domainStart,
-                  isValidDomain(bytes, domainStart, min(domainEnd, linkEnd), requirePeriod: false) else { return nil }
-            return linkEnd
-        case "mailto", "xmpp":
-            guard let email = emailAutolinks(bytes, colon + 1..<end, firstOnly: true).first,
-                  email.lowerBound == colon + 1 else { return nil }
-            var linkEnd = email.upperBound
-            if scheme == "xmpp" && linkEnd < end && bytes[linkEnd] == UInt8(ascii: "/") {
-                var cursor = linkEnd + 1
-                while cursor < end && (ByteClass.isAlphanumeric(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "@")
-                    || bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: "-")
-                    || bytes[cursor] == UInt8(ascii: "_")) {
-                    cursor += 1
-                }
-                linkEnd = trimTrailingPunctuation(bytes, start, cursor)
-            }
-            return linkEnd
-        default:
-            return nil
-        }
+        guard scheme == "http" || scheme == "https" || scheme == "ftp",
+              HTMLBlockScanner.hasPrefix(bytes, colon, end, "://") else { return nil }
+        let domainStart = colon + 3
+        let domainEnd = scanDomain(bytes, domainStart, end)
+        let linkEnd = trimTrailingPunctuation(bytes, start, pathEnd(bytes, domainEnd, end))
+        guard linkEnd > domainStart,
+              isValidDomain(bytes, domainStart, min(domainEnd, linkEnd), requirePeriod: false) else { return nil }
+        return linkEnd
     }
 
-    /// Bare email addresses in `range` (GFM), as ranges of link text.
-    static func emailAutolinks(_ bytes: Bytes, _ range: Range<Int>, firstOnly: Bool = false) -> [Range<Int>] {
-        var found: [Range<Int>] = []
+    /// An extended email autolink, or an extended protocol autolink when `hasProtocol`
+    /// (its text starts with `mailto:` or `xmpp:`; otherwise the destination is `mailto:`
+    /// and the text).
+    struct EmailAutolink {
+        var range: Range<Int>
+        var hasProtocol: Bool
+    }
+
+    /// The email and `mailto:`/`xmpp:` autolinks in `range` of decoded text: GFM finds them
+    /// "within any text node", after escapes and character references are resolved.
+    static func emailAutolinks(_ bytes: Bytes, _ range: Range<Int>) -> [EmailAutolink] {
+        var found: [EmailAutolink] = []
         var searchFrom = range.lowerBound
         var at = searchFrom
         while at < range.upperBound {
-            guard bytes[at] == UInt8(ascii: "@") else { at += 1; continue }
-            var localStart = at
-            while localStart > searchFrom && isBareEmailLocalCharacter(bytes[localStart - 1]) { localStart -= 1 }
-            guard localStart < at else { at += 1; continue }
-            var cursor = at + 1
-            var periods = 0
-            var valid = true
-            scan: while cursor < range.upperBound {
-                let byte = bytes[cursor]
-                switch byte {
-                case UInt8(ascii: "@"):
-                    valid = false  // a second `@`
-                    break scan
-                case UInt8(ascii: "."):
-                    guard cursor + 1 < range.upperBound && ByteClass.isAlphanumeric(bytes[cursor + 1]) else { break scan }
-                    periods += 1
-                case UInt8(ascii: "-"), UInt8(ascii: "_"): break
-                default: if !ByteClass.isAlphanumeric(byte) { break scan }
-                }
-                cursor += 1
-            }
-            let last = bytes[cursor - 1]
-            guard valid, cursor - at >= 2, periods > 0, ByteClass.isLetter(last) || last == UInt8(ascii: ".") else {
+            guard bytes[at] == UInt8(ascii: "@"),
+                  let link = emailAutolink(bytes, at: at, searchFrom..<range.upperBound) else {
                 at += 1
                 continue
             }
-            let linkEnd = trimTrailingPunctuation(bytes, localStart, cursor)
-            guard linkEnd > at + 1 else { at += 1; continue }
-            found.append(localStart..<linkEnd)
-            if firstOnly { break }
-            searchFrom = linkEnd
-            at = linkEnd
+            found.append(link)
+            searchFrom = link.range.upperBound
+            at = searchFrom
         }
         return found
+    }
+
+    /// The autolink around the `@` at `at`, looking no further than `range`.
+    private static func emailAutolink(_ bytes: Bytes, at: Int, _ range: Range<Int>) -> EmailAutolink? {
+        var localStart = at
+        while localStart > range.lowerBound && isBareEmailLocalCharacter(bytes[localStart - 1]) { localStart -= 1 }
+        guard localStart < at else { return nil }
+        var cursor = at + 1
+        var periods = 0
+        scan: while cursor < range.upperBound {
+            let byte = bytes[cursor]
+            switch byte {
+            case UInt8(ascii: "@"):
+                return nil  // a second `@`
+            case UInt8(ascii: "."):
+                guard cursor + 1 < range.upperBound && ByteClass.isAlphanumeric(bytes[cursor + 1]) else { break scan }
+                periods += 1
+            case UInt8(ascii: "-"), UInt8(ascii: "_"): break
+            default: if !ByteClass.isAlphanumeric(byte) { break scan }
+            }
+            cursor += 1
+        }
+        let last = bytes[cursor - 1]
+        guard cursor - at >= 2, periods > 0, ByteClass.isLetter(last) || last == UInt8(ascii: ".") else { return nil }
+        var linkEnd = trimTrailingPunctuation(bytes, localStart, cursor)
+        guard linkEnd > at + 1 else { return nil }
+        guard let (start, isXMPP) = protocolStart(bytes, before: localStart, from: range.lowerBound) else {
+            return EmailAutolink(range: localStart..<linkEnd, hasProtocol: false)
+        }
+        if isXMPP && linkEnd < range.upperBound && bytes[linkEnd] == UInt8(ascii: "/") {
+            linkEnd = xmppResourceEnd(bytes, linkEnd, range.upperBound)
+        }
+        return EmailAutolink(range: start..<linkEnd, hasProtocol: true)
+    }
+
+    /// Where `mailto:` or `xmpp:` ends right before `localStart`, not glued to a word.
+    private static func protocolStart(_ bytes: Bytes, before localStart: Int, from lower: Int) -> (Int, isXMPP: Bool)? {
+        let start: Int
+        let isXMPP: Bool
+        if localStart - 7 >= lower && HTMLBlockScanner.hasPrefix(bytes, localStart - 7, localStart, "mailto:") {
+            (start, isXMPP) = (localStart - 7, false)
+        } else if localStart - 5 >= lower && HTMLBlockScanner.hasPrefix(bytes, localStart - 5, localStart, "xmpp:") {
+            (start, isXMPP) = (localStart - 5, true)
+        } else {
+            return nil
+        }
+        guard start == lower || !ByteClass.isAlphanumeric(bytes[start - 1]) else { return nil }
+        return (start, isXMPP)
+    }
+
+    /// An XMPP resource: `/` and one or more letters, digits, `@`, `.`, `-` or `_` (trailing
+    /// punctuation left out); the end of the address when there is none.
+    private static func xmppResourceEnd(_ bytes: Bytes, _ slash: Int, _ end: Int) -> Int {
+        var cursor = slash + 1
+        while cursor < end && (ByteClass.isAlphanumeric(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "@")
+            || bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: "-")
+            || bytes[cursor] == UInt8(ascii: "_")) {
+            cursor += 1
+        }
+        let resourceEnd = trimTrailingPunctuation(bytes, slash + 1, cursor)
+        return resourceEnd > slash + 1 ? resourceEnd : slash
     }
 
     private static func isBareEmailLocalCharacter(_ byte: UInt8) -> Bool {

@@ -20,15 +20,20 @@ extension InlineParser {
                 let entry = delimiters[candidate]
                 if entry.character == closer.character && entry.canOpen {
                     if closer.character == UInt8(ascii: "~") {
-                        if entry.remaining == closer.remaining { opener = candidate }
-                        break
-                    }
-                    let oddMatch = (entry.canClose || closer.canOpen)
-                        && (entry.originalCount + closer.originalCount) % 3 == 0
-                        && !(entry.originalCount % 3 == 0 && closer.originalCount % 3 == 0)
-                    if !oddMatch {
-                        opener = candidate
-                        break
+                        // Only a run of the same length pairs up; one of the other length
+                        // in between is passed over (and stays text if nothing matches it).
+                        if entry.remaining == closer.remaining {
+                            opener = candidate
+                            break
+                        }
+                    } else {
+                        let oddMatch = (entry.canClose || closer.canOpen)
+                            && (entry.originalCount + closer.originalCount) % 3 == 0
+                            && !(entry.originalCount % 3 == 0 && closer.originalCount % 3 == 0)
+                        if !oddMatch {
+                            opener = candidate
+                            break
+                        }
                     }
                 }
                 candidate = entry.previous

@@ -324,14 +324,16 @@ struct InlineParser {
     }
 
     private mutating func finishLink(_ kind: InlineLink.Kind, _ info: LinkInfo, opener: Bracket, close: Int, end: Int) {
-        let start = tokens[opener.token].start
+        // A footnote reference opened by `![` starts at its `[`; the `!` stays text.
+        let start = kind == .footnoteReference ? opener.textStart - 1 : tokens[opener.token].start
         links.append(InlineLink(kind: kind, info: info, start: start))
         tokens[opener.token].payload = links.count - 1
         emit(.linkClose, close, end, payload: links.count - 1)
         processEmphasis(above: opener.delimiterBottom)
         popBracket()
-        if kind != .image {
-            // Links cannot contain links: earlier `[` can no longer open one.
+        if kind == .link {
+            // Links cannot contain links: earlier `[` can no longer open one. (A footnote
+            // reference is no link: the link text around it may still close.)
             inactiveBelow = brackets.count
         }
     }
@@ -373,9 +375,9 @@ struct InlineParser {
         return (LinkInfo(destination: url, title: title, form: .inline, label: nil), cursor + 1)
     }
 
-    /// `[^label]` naming a footnote definition (GFM).
+    /// `[^label]` naming a footnote definition (GFM); after `!` too, which is then text.
     private func footnoteReference(opener: Bracket, close: Int) -> (info: LinkInfo, end: Int)? {
-        guard isGFM, !opener.isImage, close - opener.textStart >= 2,
+        guard isGFM, close - opener.textStart >= 2,
               bytes[opener.textStart] == UInt8(ascii: "^") else { return nil }
         let label = opener.textStart + 1..<close
         guard isValidLabel(label),

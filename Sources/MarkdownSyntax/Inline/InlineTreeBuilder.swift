@@ -55,7 +55,9 @@ struct InlineTreeBuilder {
                 addDelimiterRun(token)
             case .bracket:
                 if token.payload >= 0 {
-                    open(.link(token.payload), delimiters: token.start..<token.end)
+                    let start = parser.links[token.payload].start
+                    addText(token.start..<start)  // the `!` before a footnote reference
+                    open(.link(token.payload), delimiters: start..<token.end)
                 } else {
                     addText(token.start..<token.end)
                 }
@@ -98,16 +100,43 @@ struct InlineTreeBuilder {
         pendingText = nil
         var start = text.lowerBound
         if parser.isGFM && openLinks == 0 {
-            for email in AutolinkScanner.emailAutolinks(parser.bytes, text) {
-                emitText(start..<email.lowerBound)
-                let info = LinkInfo(destination: "mailto:" + string(email), title: nil, form: .extendedAutolink, label: nil)
-                let textNode = RawMarkup(.text(string(email)), range: content.sourceRange(email))
+            for (link, linkText, hasProtocol) in emailAutolinks(in: text) {
+                emitText(start..<link.lowerBound)
+                let info = LinkInfo(destination: hasProtocol ? linkText : "mailto:" + linkText, title: nil,
+                                    form: .extendedAutolink, label: nil)
+                let textNode = RawMarkup(.text(linkText), range: content.sourceRange(link))
                 stack[stack.count - 1].children.append(
-                    RawMarkup(.link(info), children: [textNode], range: content.sourceRange(email)))
-                start = email.upperBound
+                    RawMarkup(.link(info), children: [textNode], range: content.sourceRange(link)))
+                start = link.upperBound
             }
         }
         emitText(start..<text.upperBound)
+    }
+
+    /// GFM's email and `mailto:`/`xmpp:` autolinks in a text run, found in its decoded text:
+    /// each as the buffer range it spans (escapes and references included) and its text.
+    private func emailAutolinks(in text: Range<Int>) -> [(Range<Int>, String, hasProtocol: Bool)] {
+        let bytes = parser.bytes
+        // Only a reference (`&#64;`) decodes to an `@` that is not in the source. Most text
+        // has neither: one quick pass.
+        var cursor = text.lowerBound
+        while cursor < text.upperBound && bytes[cursor] != UInt8(ascii: "@") && bytes[cursor] != UInt8(ascii: "&") {
+            cursor += 1
+        }
+        guard cursor < text.upperBound else { return [] }
+        let decodes = text.contains { bytes[$0] == UInt8(ascii: "\\") || bytes[$0] == UInt8(ascii: "&") || bytes[$0] == 0 }
+        guard decodes else {
+            return AutolinkScanner.emailAutolinks(bytes, text).map { ($0.range, string($0.range), $0.hasProtocol) }
+        }
+        let decoded = DecodedText(bytes, text)
+        return decoded.bytes.withUnsafeBufferPointer { buffer in
+            AutolinkScanner.emailAutolinks(buffer, 0..<buffer.count).compactMap { link in
+                // A link cannot start or end inside one escape or reference.
+                guard let range = decoded.sourceRange(link.range) else { return nil }
+                return (range, String(decoding: UnsafeBufferPointer(rebasing: buffer[link.range]), as: UTF8.self),
+                        link.hasProtocol)
+            }
+        }
     }
 
     private mutating func emitText(_ range: Range<Int>) {

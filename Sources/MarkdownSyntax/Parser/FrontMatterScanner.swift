@@ -1,5 +1,10 @@
 /// Front matter at the very start of a document: YAML between `---` lines (closed by
 /// `---` or `...`) or TOML between `+++` lines.
+///
+/// A document may just as well open with a thematic break (`---`) or a line of `+++`, so
+/// the delimiters alone do not make front matter: the line after the opening one must not
+/// be blank, and the text between must be a YAML mapping (or hold nothing but comments)
+/// or have the shape of TOML. Anything else is Markdown.
 enum FrontMatterScanner {
     struct FrontMatter {
         var format: FrontMatterFormat
@@ -12,6 +17,19 @@ enum FrontMatterScanner {
     }
 
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> FrontMatter? {
+        guard let block = delimitedBlock(bytes, from: start), !startsWithBlankLine(bytes, block.content) else {
+            return nil
+        }
+        let content = UnsafeBufferPointer(rebasing: bytes[block.content])
+        switch block.format {
+        case .yaml: guard YAMLFrontMatter.isMapping(content) else { return nil }
+        case .toml: guard TOMLFrontMatter.hasShape(content) else { return nil }
+        }
+        return block
+    }
+
+    /// The block between an opening delimiter line at `start` and the first closing one.
+    private static func delimitedBlock(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> FrontMatter? {
         var (lineEnd, next) = line(bytes, start)
         let format: FrontMatterFormat
         if isDelimiter(bytes, start, lineEnd, "---") {
@@ -36,6 +54,13 @@ enum FrontMatterScanner {
             previousLineEnd = lineEnd
         }
         return nil
+    }
+
+    /// Whether `content` is not empty and its first line holds only spaces and tabs.
+    private static func startsWithBlankLine(_ bytes: UnsafeBufferPointer<UInt8>, _ content: Range<Int>) -> Bool {
+        guard !content.isEmpty else { return false }
+        let (lineEnd, _) = line(bytes, content.lowerBound)
+        return (content.lowerBound..<lineEnd).allSatisfy { ByteClass.isSpaceOrTab(bytes[$0]) }
     }
 
     /// The end of the line starting at `start` (before its line ending) and the next line's start.

@@ -38,6 +38,12 @@ enum CharacterReferences {
         return (value, cursor + 1)
     }
 
+    /// Where decoded bytes go, each with the offset of the escape, reference or byte it
+    /// came from.
+    protocol Sink {
+        mutating func append(_ byte: UInt8, from source: Int)
+    }
+
     /// Decodes backslash escapes (unless `escapes` is false, as in autolinks) and character
     /// references in `bytes[range]`; NUL becomes U+FFFD.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escapes: Bool = true) -> String {
@@ -49,31 +55,37 @@ enum CharacterReferences {
         if !needsWork { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var result: [UInt8] = []
         result.reserveCapacity(range.count)
+        decode(bytes, range, escapes: escapes, into: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Decodes `bytes[range]` as `decode(_:_:escapes:)` does, byte by byte into `sink`.
+    static func decode<Decoded: Sink>(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escapes: Bool = true,
+                                      into sink: inout Decoded) {
         var index = range.lowerBound
         let end = range.upperBound
         while index < end {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\\") where escapes && index + 1 < end && ByteClass.isASCIIPunctuation(bytes[index + 1]):
-                result.append(bytes[index + 1])
+                sink.append(bytes[index + 1], from: index)
                 index += 2
             case UInt8(ascii: "&"):
                 if let (text, next) = match(bytes, at: index, end: end) {
-                    result.append(contentsOf: text.utf8)
+                    for decoded in text.utf8 { sink.append(decoded, from: index) }
                     index = next
                 } else {
-                    result.append(byte)
+                    sink.append(byte, from: index)
                     index += 1
                 }
             case 0:
-                result.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                for replacement: UInt8 in [0xEF, 0xBF, 0xBD] { sink.append(replacement, from: index) }
                 index += 1
             default:
-                result.append(byte)
+                sink.append(byte, from: index)
                 index += 1
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Copies `bytes[range]` as text, replacing only NUL (for code and raw HTML).
@@ -87,4 +99,8 @@ enum CharacterReferences {
         }
         return String(decoding: result, as: UTF8.self)
     }
+}
+
+extension [UInt8]: CharacterReferences.Sink {
+    mutating func append(_ byte: UInt8, from source: Int) { append(byte) }
 }

@@ -29,9 +29,20 @@ struct MarkdownishGenerator {
         "http://a.b/c_d", "www.x.org", "a@b.co", "<http://x.y>", "<span>", "</span>", "<!-- c -->", "[^1]",
         "[x]", "[x][]", "[x][y]", "[Foo *bar*]", "[t](u \"ti\")", "![i](p.png)", "`code`", "`` a ` b ``",
         "*em*", "_em_", "**st**", "__st__", "~~del~~", "  ", "\t",
+        // Issue 12: addresses with escapes and references, mixed tilde runs, footnote
+        // references after `!` and inside links.
+        "foo\\_bar@example.com", "&#x41;@b.cd", "a@b.cd\\-", "<foo\\+@bar.example.com>", "mailto:a\\_b@c.de",
+        "xmpp:a@b.cd/r", "a&#64;b.cd", "~~a~b~~", "~a~~b~", "~a ~~b~", "Wow![^1]", "[a[^1]](/u)", "![^1]",
     ]
 
-    mutating func pick(_ items: [String]) -> String {
+    /// How documents open: front matter, and `---` or `+++` lines that only look like it.
+    static let openings: [[String]] = [
+        ["---", "title: x", "---"], ["---", "", "# Title", "", "text", "", "---"], ["---", "Some heading", "---"],
+        ["---", "- a", "---"], ["---", "a: b: c", "---"], ["+++", "title = \"x\"", "+++"], ["+++", "text", "+++"],
+        ["---"], ["+++"],
+    ]
+
+    mutating func pick<Item>(_ items: [Item]) -> Item {
         items[Int(random.next() % UInt64(items.count))]
     }
 
@@ -39,7 +50,7 @@ struct MarkdownishGenerator {
 
     mutating func document() -> String {
         var lines: [String] = []
-        if chance(5) { lines += ["---", "title: x", "---"] }
+        if chance(8) { lines += pick(Self.openings) }
         let count = 1 + Int(random.next() % 14)
         for _ in 0..<count { lines.append(line()) }
         var text = lines.joined(separator: chance(10) ? "\r\n" : "\n")
