@@ -1,3 +1,4 @@
+import MarkdownLinks
 import YAML
 
 /// Reads `.mdtool.yml` files and markdownlint configuration files.

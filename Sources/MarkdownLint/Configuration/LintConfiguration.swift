@@ -1,5 +1,5 @@
 import MarkdownFormatting
-import MarkdownTransforms
+import MarkdownLinks
 import YAML
 
 /// A project's lint configuration: which files, which rules with which options, and

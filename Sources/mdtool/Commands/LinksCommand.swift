@@ -1,4 +1,4 @@
-import MarkdownTransforms
+import MarkdownLinks
 
 /// `mdtool links`: checks that links, images and definitions point somewhere.
 struct LinksCommand: Command {

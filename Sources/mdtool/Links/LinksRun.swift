@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import MarkdownLint
+import MarkdownLinks
 import MarkdownSyntax
-import MarkdownTransforms
 import Workspace
 
 /// One run of `mdtool links`: configuration, discovery, local checks of every file in

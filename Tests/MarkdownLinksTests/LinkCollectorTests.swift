@@ -1,6 +1,6 @@
 import MarkdownSyntax
 import Testing
-@testable import MarkdownTransforms
+@testable import MarkdownLinks
 
 /// Every kind of link target is found, with the exact bytes of the target.
 struct LinkCollectorTests {

@@ -1,6 +1,6 @@
 import MarkdownSyntax
 import Testing
-@testable import MarkdownTransforms
+@testable import MarkdownLinks
 
 /// Local targets: files, directories and fragments, resolved from the linking file.
 struct LocalLinkCheckerTests {

@@ -1,6 +1,6 @@
 import MarkdownSyntax
 import Testing
-@testable import MarkdownTransforms
+@testable import MarkdownLinks
 
 /// The anchors a document offers, GitHub style.
 struct DocumentAnchorsTests {

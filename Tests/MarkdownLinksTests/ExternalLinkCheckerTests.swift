@@ -1,7 +1,7 @@
 import Foundation
 import MarkdownSyntax
 import Testing
-@testable import MarkdownTransforms
+@testable import MarkdownLinks
 
 /// External checks against a server the test runs on 127.0.0.1 (never the internet).
 struct ExternalLinkCheckerTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import MarkdownTransforms
+@testable import MarkdownLinks
 
 /// Classifying destinations and the small parsers the checker relies on.
 struct LinkTargetTests {

@@ -1,4 +1,3 @@
-import MarkdownTransforms
 import YAML
 
 /// The `links:` section of `.mdtool.yml`: options for `mdtool links`.
