@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "MarkdownFormatting", targets: ["MarkdownFormatting"]),
         .library(name: "MarkdownTransforms", targets: ["MarkdownTransforms"]),
         .library(name: "MarkdownLinks", targets: ["MarkdownLinks"]),
+        .library(name: "MarkdownProject", targets: ["MarkdownProject"]),
         .executable(name: "mdtool", targets: ["mdtool"]),
         .plugin(name: "LintMarkdown", targets: ["LintMarkdown"]),
         .plugin(name: "FormatMarkdown", targets: ["FormatMarkdown"]),
@@ -25,14 +26,21 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "mdtool fmt rewrites Markdown files in place")]),
             dependencies: ["mdtool"]),
         .target(name: "MarkdownSyntax"),
-        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks", "YAML"]),
+        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
         .target(name: "MarkdownTransforms", dependencies: ["MarkdownSyntax", "MarkdownFormatting"]),
         // Link checking: collection, local and external checks, cache; the only module with
         // network I/O.
         .target(name: "MarkdownLinks", dependencies: ["MarkdownSyntax", "Workspace", "YAML"]),
-        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks", "Workspace", "YAML"]),
+        // The project's configuration: file selection, overrides, and the lint, format and
+        // links sections, each decoded by (or for) its owner.
+        .target(name: "MarkdownProject",
+                dependencies: ["MarkdownLint", "MarkdownFormatting", "MarkdownLinks", "Workspace", "YAML"]),
+        .testTarget(name: "MarkdownProjectTests",
+                    dependencies: ["MarkdownProject", "MarkdownLint", "MarkdownFormatting", "YAML"]),
+        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks", "MarkdownProject", "Workspace", "YAML"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "MDToolCLITests", dependencies: ["TestSupport"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownFormattingTests", dependencies: ["MarkdownFormatting", "MarkdownSyntax", "TestSupport"],
                     exclude: ["Golden"]),
@@ -46,7 +54,7 @@ let package = Package(
                           dependencies: ["HTTPSUpgradeExample", "MarkdownSyntax", "MarkdownTransforms"],
                           path: "Examples/HTTPSUpgrade/Sources/https-upgrade-example"),
         .testTarget(name: "MarkdownLintTests",
-                    dependencies: ["MarkdownLint", "MarkdownSyntax", "YAML", "TestSupport", "CustomRuleExample"],
+                    dependencies: ["MarkdownLint", "MarkdownProject", "MarkdownSyntax", "YAML", "Workspace", "TestSupport", "CustomRuleExample"],
                     exclude: ["Fixtures/Documents"]),
         // A rule written in Swift (Examples/CustomRule; see README "Writing a custom rule").
         .target(name: "CustomRuleExample", dependencies: ["MarkdownLint", "MarkdownSyntax"],

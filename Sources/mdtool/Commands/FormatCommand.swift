@@ -1,7 +1,5 @@
 import MarkdownFormatting
-import MarkdownLint
 import MarkdownSyntax
-import Workspace
 
 /// `mdtool fmt`: rewrites Markdown files in canonical form, never changing their meaning.
 struct FormatCommand: Command {
@@ -32,8 +30,8 @@ struct FormatCommand: Command {
     func run() throws(CommandError) -> Int32 {
         let validate = self.validate
         let wording = RewriteRun.Wording(command: "fmt", done: "Formatted", refused: "not formatted")
-        return try RewriteRun(wording: wording, paths: paths, options: options).run { configuration in
-            let formatter = MarkdownFormatter(options: configuration.lint.format)
+        return try RewriteRun(wording: wording, paths: paths, options: options).run { formatOptions in
+            let formatter = MarkdownFormatter(options: formatOptions)
             return { source in
                 let result = formatter.formatChecked(source, validate: validate)
                 return Rewrite(output: result.output, isChanged: result.isChanged, problems: result.problems)

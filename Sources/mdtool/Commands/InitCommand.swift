@@ -1,4 +1,4 @@
-import MarkdownLint
+import MarkdownProject
 import Workspace
 import YAML
 
@@ -30,7 +30,7 @@ struct InitCommand: Command {
         if let existing = markdownlintFiles.first(where: FileSystem.isFile) {
             do throws(ConfigError) {
                 // Validate with the rule catalogue first: a broken file is reported, not copied.
-                _ = try ConfigurationLoader.loadMarkdownlintFile(existing)
+                _ = try ProjectConfiguration.read(ConfigFileLocation(path: existing, kind: .markdownlint)).lintConfiguration()
                 var node = try ConfigLoader.load(path: existing)
                 if let pairs = node.mapping {
                     if let extends = pairs.first(where: { $0.key.scalar?.text == "extends" }) {

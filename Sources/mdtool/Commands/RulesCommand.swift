@@ -1,4 +1,6 @@
 import MarkdownLint
+import MarkdownProject
+import Workspace
 import YAML
 
 /// `mdtool rules`: the rule catalogue, or one rule's documentation page.
@@ -28,8 +30,8 @@ struct RulesCommand: Command {
 
     func run() throws(CommandError) -> Int32 {
         // The built-in rules plus the custom rules of the configuration.
-        let registry = try ProjectConfiguration.load(explicitPath: configPath,
-                                                     currentDirectory: FileSystem.currentDirectory).lint.registry
+        let registry = try ProjectConfiguration.load(explicitPath: configPath, from: FileSystem.currentDirectory)
+            .lintSection().registry
         guard let rule else {
             switch format {
             case "json": StandardStreams.writeOutput(RuleCatalog.json(registry))

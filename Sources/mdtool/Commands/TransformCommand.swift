@@ -76,8 +76,8 @@ struct TransformCommand: Command {
     func run() throws(CommandError) -> Int32 {
         let transformation = self.transformation
         let wording = RewriteRun.Wording(command: "transform", done: "Transformed", refused: "not transformed")
-        return try RewriteRun(wording: wording, paths: paths, options: options).run { configuration in
-            let printOptions = Transformation.printOptions(configuration.lint.format)
+        return try RewriteRun(wording: wording, paths: paths, options: options).run { formatOptions in
+            let printOptions = Transformation.printOptions(formatOptions)
             return { source in transformation.apply(to: source, displayPath: source.name ?? "<stdin>", printOptions: printOptions) }
         }
     }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import MarkdownLint
 import MarkdownLinks
+import MarkdownProject
 import MarkdownSyntax
 import Workspace
 
@@ -30,9 +31,9 @@ struct LinksRun {
 
     func run() throws(CommandError) -> Int32 {
         let currentDirectory = FileSystem.currentDirectory
-        let configuration = try ProjectConfiguration.load(explicitPath: options.configPath,
-                                                          currentDirectory: currentDirectory)
-        let linkOptions = effectiveOptions(configuration.lint.links)
+        let configuration = try ProjectConfiguration.load(explicitPath: options.configPath, from: currentDirectory)
+        let linkOptions = effectiveOptions(try configuration.linksSection())
+        let selection = try configuration.selection()
         let checker = LinkChecker(options: linkOptions)
 
         var problems: [String] = []
@@ -40,14 +41,14 @@ struct LinksRun {
         if paths == ["-"] {
             let display = options.stdinFilename ?? "<stdin>"
             let absolute = PathUtilities.absolute(display, from: currentDirectory)
-            if options.stdinFilename == nil || !configuration.excludes(absolutePath: absolute) {
+            if options.stdinFilename == nil || !selection.excludes(absolutePath: absolute) {
                 let origin = options.stdinFilename == nil
                     ? LinkOrigin(currentDirectory: currentDirectory)
                     : LinkOrigin(file: display, currentDirectory: currentDirectory)
                 inputs.append(Input(readPath: "-", displayPath: display, origin: origin))
             }
         } else {
-            let discovery = FileDiscovery.discover(paths, filter: configuration.fileFilter(respectsGitIgnore: options.respectsGitIgnore),
+            let discovery = FileDiscovery.discover(paths, filter: selection.fileFilter(respectsGitIgnore: options.respectsGitIgnore),
                                                    currentDirectory: currentDirectory)
             problems += discovery.problems.map(\.description)
             inputs = discovery.files.map { file in
@@ -62,7 +63,7 @@ struct LinksRun {
         var externalSummary: ExternalSummary?
         if linkOptions.external {
             externalSummary = checkExternal(&outcomes, checker: checker, options: linkOptions,
-                                            baseDirectory: configuration.lint.baseDirectory, problems: &problems)
+                                            baseDirectory: configuration.baseDirectory, problems: &problems)
         }
 
         for problem in problems { StandardStreams.writeError("mdtool links: \(problem)\n") }

@@ -1,4 +1,5 @@
 import MarkdownLint
+import MarkdownProject
 import MarkdownSyntax
 import Workspace
 import YAML
@@ -25,10 +26,11 @@ struct LintRun {
 
     func run() throws(CommandError) -> Int32 {
         let currentDirectory = FileSystem.currentDirectory
-        let configuration = try ProjectConfiguration.load(explicitPath: options.configPath,
-                                                          currentDirectory: currentDirectory)
-        let registry = configuration.lint.registry
-        var linters = LinterSet(configuration: configuration,
+        let configuration = try ProjectConfiguration.load(explicitPath: options.configPath, from: currentDirectory)
+        let lint = try configuration.lintSection()
+        let selection = try configuration.selection()
+        let registry = lint.registry
+        var linters = LinterSet(configuration: lint,
                                 enabled: try Self.ruleIDs(options.enable, registry, option: "--enable"),
                                 disabled: try Self.ruleIDs(options.disable, registry, option: "--disable"))
         var problems: [String] = []
@@ -36,22 +38,22 @@ struct LintRun {
         if paths == ["-"] {
             let display = options.stdinFilename ?? "<stdin>"
             let absolute = PathUtilities.absolute(display, from: currentDirectory)
-            if options.stdinFilename == nil || !configuration.excludes(absolutePath: absolute) {
+            if options.stdinFilename == nil || !selection.excludes(absolutePath: absolute) {
                 inputs.append(Input(readPath: "-", displayPath: display, absolutePath: absolute,
-                                    overrides: configuration.matchingOverrides(absolutePath: absolute)))
+                                    overrides: selection.matchingOverrides(absolutePath: absolute)))
             }
         } else {
-            let discovery = FileDiscovery.discover(paths, filter: configuration.fileFilter(respectsGitIgnore: options.respectsGitIgnore),
+            let discovery = FileDiscovery.discover(paths, filter: selection.fileFilter(respectsGitIgnore: options.respectsGitIgnore),
                                                    currentDirectory: currentDirectory)
             problems += discovery.problems.map(\.description)
             inputs = discovery.files.map { file in
                 Input(readPath: file.absolutePath, displayPath: file.displayPath, absolutePath: file.absolutePath,
-                      overrides: configuration.matchingOverrides(absolutePath: file.absolutePath))
+                      overrides: selection.matchingOverrides(absolutePath: file.absolutePath))
             }
         }
         for input in inputs { try linters.prepare(input.overrides) }
 
-        let repositoryRoot = FileSystem.repositoryRoot(from: currentDirectory) ?? currentDirectory
+        let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: currentDirectory) ?? currentDirectory
         let terminal = StandardStreams.isOutputTerminal && options.outputFormat == .text
         let options = self.options
         let preparedLinters = linters

@@ -1,3 +1,5 @@
+import MarkdownFormatting
+import MarkdownProject
 import MarkdownSyntax
 import Workspace
 
@@ -46,13 +48,13 @@ struct RewriteRun {
         var refusal: String? { rewrite.flatMap { $0.problems.isEmpty ? nil : $0.problems.joined(separator: "; ") } }
     }
 
-    /// Runs the command; `makeRewriter` gets the project configuration and returns what
+    /// Runs the command; `makeRewriter` gets the configured format options and returns what
     /// rewrites one file.
-    func run(_ makeRewriter: (ProjectConfiguration) -> @Sendable (SourceFile) -> Rewrite) throws(CommandError) -> Int32 {
+    func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile) -> Rewrite) throws(CommandError) -> Int32 {
         let currentDirectory = FileSystem.currentDirectory
-        let configuration = try ProjectConfiguration.load(explicitPath: options.configPath,
-                                                          currentDirectory: currentDirectory)
-        let rewriter = makeRewriter(configuration)
+        let configuration = try ProjectConfiguration.load(explicitPath: options.configPath, from: currentDirectory)
+        let rewriter = makeRewriter(try configuration.formatSection())
+        let selection = try configuration.selection()
         let options = self.options
         let color = StandardStreams.isOutputTerminal && FileSystem.environmentValue("NO_COLOR").map(\.isEmpty) != false
         let process: @Sendable (String, String) -> Outcome = { readPath, displayPath in
@@ -62,7 +64,7 @@ struct RewriteRun {
         if paths == ["-"] {
             let name = options.stdinFilename ?? "<stdin>"
             if let stdinFilename = options.stdinFilename,
-               configuration.excludes(absolutePath: PathUtilities.absolute(stdinFilename, from: currentDirectory)) {
+               selection.excludes(absolutePath: PathUtilities.absolute(stdinFilename, from: currentDirectory)) {
                 return passThrough()
             }
             let outcome = process("-", name)
@@ -84,7 +86,7 @@ struct RewriteRun {
         }
 
         let discovery = FileDiscovery.discover(
-            paths, filter: configuration.fileFilter(respectsGitIgnore: options.respectsGitIgnore),
+            paths, filter: selection.fileFilter(respectsGitIgnore: options.respectsGitIgnore),
             currentDirectory: currentDirectory)
         let outcomes = ParallelMap.map(discovery.files) { file in process(file.absolutePath, file.displayPath) }
         let errors = discovery.problems.map(\.description) + outcomes.compactMap(\.error)

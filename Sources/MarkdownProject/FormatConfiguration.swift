@@ -1,15 +1,16 @@
 import MarkdownFormatting
-import MarkdownSyntax
 import YAML
 
-/// The `format:` section of `.mdtool.yml`: options for `mdtool fmt`.
-public enum FormatConfiguration {
-    public static let keys = [
+/// The `format:` section of `.mdtool.yml`: options for `mdtool fmt` (and for the nodes
+/// `mdtool transform` prints). Decoded here for MarkdownFormatting, which knows nothing of
+/// YAML or files: a new `format:` key changes `FormatOptions` and this file only.
+enum FormatConfiguration {
+    static let keys = [
         "bullet", "numbering", "emphasis", "strong", "code_fence", "heading_style", "thematic_break",
         "hard_break", "list_indent", "wrap", "table_layout", "end_of_line",
     ]
 
-    public static func options(from node: ConfigNode) throws(ConfigError) -> FormatOptions {
+    static func options(from node: ConfigNode) throws(ConfigError) -> FormatOptions {
         var options = FormatOptions()
         if node.isNull { return options }
         try node.checkKeys(allowed: keys)
