@@ -38,9 +38,13 @@ let package = Package(
                 dependencies: ["MarkdownLint", "MarkdownFormatting", "MarkdownLinks", "Workspace", "YAML"]),
         .testTarget(name: "MarkdownProjectTests",
                     dependencies: ["MarkdownProject", "MarkdownLint", "MarkdownFormatting", "YAML"]),
-        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks", "MarkdownProject", "Workspace", "YAML"]),
+        // The commands, taking their streams and working directory as parameters, so the
+        // executable, a language server and tests run the same code.
+        .target(name: "MDToolCLI", dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks", "MarkdownProject", "Workspace", "YAML"]),
+        .executableTarget(name: "mdtool", dependencies: ["MDToolCLI"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "MDToolCLITests", dependencies: ["TestSupport"]),
+        // The commands in-process (most tests) and through the built binary (EndToEnd/).
+        .testTarget(name: "MDToolCLITests", dependencies: ["MDToolCLI", "MarkdownSyntax", "TestSupport"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownFormattingTests", dependencies: ["MarkdownFormatting", "MarkdownSyntax", "TestSupport"],
                     exclude: ["Golden"]),

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// File system queries for the commands and the project configuration.
 public enum FileSystem {
     /// Whether `path` is a regular file (or a link to one).
@@ -22,8 +14,4 @@ public enum FileSystem {
 
     /// The process's working directory (`.` if it cannot be read).
     public static var currentDirectory: String { SystemCalls.currentDirectory() ?? "." }
-
-    public static func environmentValue(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
-    }
 }

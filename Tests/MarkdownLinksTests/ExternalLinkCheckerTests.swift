@@ -1,36 +1,11 @@
 import Foundation
 import MarkdownSyntax
 import Testing
+import TestSupport
 @testable import MarkdownLinks
 
 /// External checks against a server the test runs on 127.0.0.1 (never the internet).
 struct ExternalLinkCheckerTests {
-    /// The routes the tests use.
-    static func routes(_ request: LocalHTTPServer.Request, _ count: Int) -> LocalHTTPServer.Response {
-        let path = request.path.split(separator: "?").first.map(String.init) ?? request.path
-        switch path {
-        case "/ok", "/other": return .status(200, body: "fine")
-        case "/missing": return .status(404)
-        case "/moved": return .status(301, [("Location", "/ok")])
-        case "/moved-relative": return .status(302, [("Location", "other")])
-        case "/moved-to-missing": return .status(308, [("Location", "/missing")])
-        case "/loop": return .status(302, [("Location", "/loop")])
-        case "/no-location": return .status(301)
-        case "/rate-limited":
-            return count == 1 ? .status(429, [("Retry-After", "1")]) : .status(200)
-        case "/always-limited": return .status(429, [("Retry-After", "1")])
-        case "/limited-long": return .status(429, [("Retry-After", "3600")])
-        case "/no-head": return request.method == "HEAD" ? .status(405) : .status(200)
-        case "/head-forbidden": return request.method == "HEAD" ? .status(403) : .status(200)
-        case "/flaky": return count == 1 ? .status(503) : .status(200)
-        case "/broken-server": return .status(500)
-        case "/slow": return LocalHTTPServer.Response(status: 200, delay: 3)
-        default:
-            if path.hasPrefix("/page/") { return LocalHTTPServer.Response(status: 200, delay: 0.05) }
-            return .status(404)
-        }
-    }
-
     private func options(timeout: Double = 5, retries: Int = 2) -> ExternalLinkOptions {
         var options = ExternalLinkOptions()
         options.timeout = timeout
@@ -40,7 +15,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func statusesAndRedirects() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         let checker = ExternalLinkChecker(options: options(retries: 0))
         let paths = ["/ok", "/missing", "/moved", "/moved-relative", "/moved-to-missing", "/loop", "/no-location"]
@@ -60,7 +35,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func headRefusedFallsBackToGet() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         let checker = ExternalLinkChecker(options: options(retries: 0))
         let outcomes = await checker.check([server.url("/no-head"), server.url("/head-forbidden")])
@@ -73,7 +48,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func retryAfterIsHonouredOn429() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         let checker = ExternalLinkChecker(options: options())
         let start = Date()
@@ -85,7 +60,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func rateLimitsThatPersistAreReported() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         let checker = ExternalLinkChecker(options: options(retries: 1))
         let outcome = await checker.check(server.url("/always-limited"))
@@ -102,7 +77,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func serverErrorsAreRetried() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         let checker = ExternalLinkChecker(options: options())
         #expect(await checker.check(server.url("/flaky")).isWorking)
@@ -113,7 +88,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func slowAnswersTimeOut() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         let checker = ExternalLinkChecker(options: options(timeout: 0.5, retries: 0))
         // The server would answer 200 after 3 s: a timeout proves the check gave up first.
@@ -123,7 +98,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func connectionFailures() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         let url = server.url("/ok")
         server.stop()
         let outcome = await ExternalLinkChecker(options: options(retries: 0)).check(url)
@@ -132,7 +107,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func eachURLIsRequestedOnceWhateverItsFragment() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         let urls = [server.url("/ok#a"), server.url("/ok#b"), server.url("/ok"), server.url("/ok#a")]
         let outcomes = await ExternalLinkChecker(options: options()).check(urls)
@@ -141,7 +116,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func concurrencyIsLimitedPerHostAndOverall() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         var limited = options()
         limited.perHostConcurrency = 3
@@ -151,7 +126,7 @@ struct ExternalLinkCheckerTests {
         #expect(server.peakConcurrency <= 3)
         #expect(server.peakConcurrency >= 2, "requests should overlap")
 
-        let second = try LocalHTTPServer(Self.routes)
+        let second = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { second.stop() }
         var overall = options()
         overall.maxConcurrency = 2
@@ -160,7 +135,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func freshCacheEntriesAreNotRequested() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         var cache = LinkCache()
         cache.record(server.url("/ok"), status: 200, at: 1000)
@@ -175,7 +150,7 @@ struct ExternalLinkCheckerTests {
     }
 
     @Test func documentsWithLocalAndExternalLinks() async throws {
-        let server = try LocalHTTPServer(Self.routes)
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         let files = try LinkTestFiles()
         defer { files.remove() }
