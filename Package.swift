@@ -40,7 +40,9 @@ let package = Package(
                     dependencies: ["MarkdownProject", "MarkdownLint", "MarkdownFormatting", "YAML"]),
         // The commands, taking their streams and working directory as parameters, so the
         // executable, a language server and tests run the same code.
-        .target(name: "MDToolCLI", dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks", "MarkdownProject", "Workspace", "YAML"]),
+        .target(name: "MDToolCLI",
+                dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks",
+                               "MarkdownProject", "Workspace", "YAML"]),
         .executableTarget(name: "mdtool", dependencies: ["MDToolCLI"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The commands in-process (most tests) and through the built binary (EndToEnd/).
