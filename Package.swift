@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "MarkdownLint", targets: ["MarkdownLint"]),
         .library(name: "MarkdownFormatting", targets: ["MarkdownFormatting"]),
         .library(name: "MarkdownTransforms", targets: ["MarkdownTransforms"]),
+        .library(name: "MarkdownLinks", targets: ["MarkdownLinks"]),
+        .library(name: "MarkdownProject", targets: ["MarkdownProject"]),
         .executable(name: "mdtool", targets: ["mdtool"]),
         .plugin(name: "LintMarkdown", targets: ["LintMarkdown"]),
         .plugin(name: "FormatMarkdown", targets: ["FormatMarkdown"]),
@@ -24,16 +26,33 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "mdtool fmt rewrites Markdown files in place")]),
             dependencies: ["mdtool"]),
         .target(name: "MarkdownSyntax", dependencies: ["CYAML"]),
-        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownFormatting", "MarkdownTransforms", "YAML"]),
+        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
-        .target(name: "MarkdownTransforms", dependencies: ["MarkdownSyntax", "MarkdownFormatting", "Workspace"]),
-        .executableTarget(name: "mdtool", dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "Workspace", "YAML"]),
+        .target(name: "MarkdownTransforms", dependencies: ["MarkdownSyntax", "MarkdownFormatting"]),
+        // Link checking: collection, local and external checks, cache; the only module with
+        // network I/O.
+        .target(name: "MarkdownLinks", dependencies: ["MarkdownSyntax", "Workspace", "YAML"]),
+        // The project's configuration: file selection, overrides, and the lint, format and
+        // links sections, each decoded by (or for) its owner.
+        .target(name: "MarkdownProject",
+                dependencies: ["MarkdownLint", "MarkdownFormatting", "MarkdownLinks", "Workspace", "YAML"]),
+        .testTarget(name: "MarkdownProjectTests",
+                    dependencies: ["MarkdownProject", "MarkdownLint", "MarkdownFormatting", "YAML"]),
+        // The commands, taking their streams and working directory as parameters, so the
+        // executable, a language server and tests run the same code.
+        .target(name: "MDToolCLI",
+                dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks",
+                               "MarkdownProject", "Workspace", "YAML"]),
+        .executableTarget(name: "mdtool", dependencies: ["MDToolCLI"]),
         .target(name: "TestSupport", dependencies: ["MarkdownSyntax"], path: "Tests/TestSupport"),
+        // The commands in-process (most tests) and through the built binary (EndToEnd/).
+        .testTarget(name: "MDToolCLITests", dependencies: ["MDToolCLI", "MarkdownSyntax", "TestSupport"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownFormattingTests", dependencies: ["MarkdownFormatting", "MarkdownSyntax", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "MarkdownTransformsTests",
                     dependencies: ["MarkdownTransforms", "MarkdownSyntax", "TestSupport", "HTTPSUpgradeExample"]),
+        .testTarget(name: "MarkdownLinksTests", dependencies: ["MarkdownLinks", "MarkdownSyntax", "TestSupport"]),
         // A custom transform applied with minimal edits (Examples/HTTPSUpgrade; see README).
         .target(name: "HTTPSUpgradeExample", dependencies: ["MarkdownSyntax", "MarkdownTransforms"],
                 path: "Examples/HTTPSUpgrade/Sources/HTTPSUpgradeExample"),
@@ -41,7 +60,7 @@ let package = Package(
                           dependencies: ["HTTPSUpgradeExample", "MarkdownSyntax", "MarkdownTransforms"],
                           path: "Examples/HTTPSUpgrade/Sources/https-upgrade-example"),
         .testTarget(name: "MarkdownLintTests",
-                    dependencies: ["MarkdownLint", "MarkdownSyntax", "YAML", "TestSupport", "CustomRuleExample"],
+                    dependencies: ["MarkdownLint", "MarkdownProject", "MarkdownSyntax", "YAML", "Workspace", "TestSupport", "CustomRuleExample"],
                     exclude: ["Fixtures/Documents"]),
         // A rule written in Swift (Examples/CustomRule; see README "Writing a custom rule").
         .target(name: "CustomRuleExample", dependencies: ["MarkdownLint", "MarkdownSyntax"],

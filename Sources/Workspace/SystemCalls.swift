@@ -36,6 +36,7 @@ struct FileStatus: Sendable, Hashable {
     let group: UInt32
 
     var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
+    var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
     var isSymbolicLink: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFLNK) }
     /// Permission bits including set-user-ID, set-group-ID and sticky.
     var permissions: UInt32 { mode & 0o7777 }

@@ -20,13 +20,22 @@ public enum ConfigLoader {
     /// subtree it repeats, so a "billion laughs" document fails at its first few levels.
     public static let maxAliasNodes = 100_000
 
-    /// Loads a file, choosing the syntax by its extension unless `format` is given. The error's
-    /// file name is `path` as given.
-    public static func load(path: String, format: ConfigFormat? = nil) throws(ConfigError) -> ConfigNode {
+    /// Loads a file, choosing the syntax by its extension unless `format` is given. Marks and
+    /// errors name the file `displayName`, by default `path` as given (so a file read by its
+    /// absolute path can still be shown relative to where the user is).
+    public static func load(path: String, displayName: String? = nil,
+                            format: ConfigFormat? = nil) throws(ConfigError) -> ConfigNode {
+        let name = displayName ?? path
         guard let format = format ?? ConfigFormat(path: path) else {
-            throw ConfigError("unsupported configuration file type (expected .yaml, .yml, .json or .jsonc)", file: path)
+            throw ConfigError("unsupported configuration file type (expected .yaml, .yml, .json or .jsonc)", file: name)
         }
-        return try parse(bytes: readFile(atPath: path), format: format, name: path)
+        let bytes: [UInt8]
+        do throws(ConfigError) {
+            bytes = try readFile(atPath: path)
+        } catch {
+            throw ConfigError(error.message, file: name)
+        }
+        return try parse(bytes: bytes, format: format, name: name)
     }
 
     public static func load(contentsOf url: URL, format: ConfigFormat? = nil) throws(ConfigError) -> ConfigNode {

@@ -3,5 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MDToolCLI
 
-exit(MDTool.run(Array(CommandLine.arguments.dropFirst())))
+exit(await MDTool.run(Array(CommandLine.arguments.dropFirst()), in: .standard))

@@ -1,15 +1,10 @@
 import Foundation
 import Testing
 
-/// Runs the built `mdtool` executable in a fresh temporary directory.
-public struct CLIRunner {
-    public struct Result {
-        public var exitCode: Int32
-        public var stdout: String
-        public var stderr: String
-        /// Standard error split into lines (without the final empty one).
-        public var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
-    }
+/// Runs the built `mdtool` executable (or another product of the build) in a fresh
+/// temporary directory: the end-to-end tests, which see what a user's shell sees.
+public struct CLIRunner: CLIDirectory {
+    public typealias Result = CLIResult
 
     /// Where the executable may be: `MDTOOL_BINARY`, next to the test bundle (the build's
     /// products directory, debug or release), then `<repo>/.build/{debug,release}`.
@@ -41,46 +36,36 @@ public struct CLIRunner {
 
     public init(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         binary = try #require(Self.binary, "\(Self.notFoundMessage)", sourceLocation: sourceLocation)
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mdtool-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        directory = try Self.makeTemporaryDirectory()
     }
-
-    public func removeDirectory() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    /// Writes a file in the temporary directory and returns its name.
-    @discardableResult
-    public func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-        try Data(bytes).write(to: directory.appendingPathComponent(name))
-        return name
-    }
-
-    @discardableResult
-    public func write(_ name: String, _ text: String) throws -> String { try write(name, Array(text.utf8)) }
 
     /// Runs `mdtool arguments…` in the temporary directory, with `stdin` as standard input
     /// (an empty input when nil).
-    public func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    public func run(_ arguments: [String], stdin: String? = nil) throws -> CLIResult {
         try run(arguments, stdinBytes: Array((stdin ?? "").utf8))
     }
 
-    public func run(_ arguments: [String], stdinBytes: [UInt8]) throws -> Result {
-        try run(executable: binary, arguments, stdinBytes: stdinBytes)
+    public func run(_ arguments: [String], stdinBytes: [UInt8]) throws -> CLIResult {
+        try Self.run(executable: binary, arguments, stdinBytes: stdinBytes, in: directory)
     }
 
     /// Runs another product of the same build (such as an example program), found next to
-    /// the `mdtool` executable.
-    public func run(product: String, _ arguments: [String]) throws -> Result {
-        try run(executable: binary.deletingLastPathComponent().appendingPathComponent(product), arguments, stdinBytes: [])
+    /// the `mdtool` executable, in `directory`.
+    public static func run(product: String, _ arguments: [String], in directory: URL,
+                           sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> CLIResult {
+        let binary = try #require(Self.binary, "\(Self.notFoundMessage)", sourceLocation: sourceLocation)
+        return try run(executable: binary.deletingLastPathComponent().appendingPathComponent(product), arguments,
+                       stdinBytes: [], in: directory)
     }
 
-    private func run(executable: URL, _ arguments: [String], stdinBytes: [UInt8]) throws -> Result {
-        let id = UUID().uuidString
-        let inURL = directory.appendingPathComponent(".stdin-\(id)")
-        let outURL = directory.appendingPathComponent(".stdout-\(id)")
-        let errURL = directory.appendingPathComponent(".stderr-\(id)")
+    private static func run(executable: URL, _ arguments: [String], stdinBytes: [UInt8], in directory: URL) throws -> CLIResult {
+        // Streams go through files in a scratch directory of their own, so the command's
+        // directory holds only what the test and the command put there.
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let inURL = scratch.appendingPathComponent("stdin")
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
         try Data(stdinBytes).write(to: inURL)
         try Data().write(to: outURL)
         try Data().write(to: errURL)
@@ -101,9 +86,9 @@ public struct CLIRunner {
         process.standardError = error
         try process.run()
         process.waitUntilExit()
-        return Result(exitCode: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return CLIResult(exitCode: process.terminationStatus,
+                         stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+                         stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 }
 
@@ -114,16 +99,5 @@ extension CLIRunner {
         let runner = try CLIRunner(sourceLocation: sourceLocation)
         defer { runner.removeDirectory() }
         try body(runner)
-    }
-
-    /// Reads a file of the temporary directory as text.
-    public func read(_ name: String) throws -> String {
-        String(decoding: try Data(contentsOf: directory.appendingPathComponent(name)), as: UTF8.self)
-    }
-
-    /// Creates a directory (and its parents) in the temporary directory.
-    public func makeDirectory(_ name: String) throws {
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent(name),
-                                                withIntermediateDirectories: true)
     }
 }

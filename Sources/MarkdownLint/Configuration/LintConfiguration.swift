@@ -1,54 +1,47 @@
-import MarkdownFormatting
-import MarkdownTransforms
 import YAML
 
-/// A project's lint configuration: which files, which rules with which options, and
-/// per-file overrides. Read from `.mdtool.yml` or, failing that, a markdownlint file.
+/// The linter's part of a project's configuration: the rules it knows (the registry's plus
+/// `custom_rules`), the setting of every rule (`rules:`), and the `rules` of each override.
+/// Everything is checked when decoded, so a mistake is reported where it is written even if
+/// no file ever matches the override that holds it.
 public struct LintConfiguration: Sendable {
-    /// A glob as written, with where it was written (for error messages).
-    public struct Pattern: Sendable, Hashable {
-        public var glob: String
-        public var node: ConfigNode?
-
-        public init(_ glob: String, node: ConfigNode? = nil) {
-            self.glob = glob
-            self.node = node
-        }
-    }
-
-    /// Rules settings that apply to files matching any of `files`.
-    public struct Override: Sendable {
-        public var files: [Pattern]
-        public var rules: ConfigNode
-    }
-
-    /// The configuration file, or nil when built-in defaults apply.
-    public var file: String?
-    /// Directory that globs are relative to.
-    public var baseDirectory: String
     public var registry: RuleRegistry
     public var rules: RuleConfiguration
-    /// Files to lint (all Markdown files when empty).
-    public var include: [Pattern] = []
-    public var exclude: [Pattern] = []
-    public var overrides: [Override] = []
-    /// Options for `mdtool fmt` (the `format:` section).
-    public var format = FormatOptions()
-    /// Options for `mdtool links` (the `links:` section).
-    public var links = LinkCheckOptions()
+    /// The `rules` mapping of each override, in the order written; a file's overrides are
+    /// named by their indices here.
+    public var overrideRules: [ConfigNode]
 
-    /// Every rule with its defaults.
-    public init(baseDirectory: String, registry: RuleRegistry = .builtIn) {
-        self.file = nil
-        self.baseDirectory = baseDirectory
+    /// Every rule of `registry` with its defaults, and no overrides.
+    public init(registry: RuleRegistry = .builtIn) {
         self.registry = registry
         self.rules = RuleConfiguration(registry: registry)
+        self.overrideRules = []
     }
 
-    /// The rule settings for a file, with the overrides that match it applied in order.
-    public func rules(applying matching: [Override]) throws(ConfigError) -> RuleConfiguration {
+    /// Decodes the lint keys of a configuration: `customRules` first (added to `registry`, so
+    /// the rules mappings and overrides can name them), then each mapping of `rules` in order
+    /// (later keys win; a markdownlint file and the files it `extends` are several), then the
+    /// rules of every override.
+    public init(rules: [ConfigNode], customRules: ConfigNode? = nil, overrideRules: [ConfigNode] = [],
+                registry: RuleRegistry = .builtIn) throws(ConfigError) {
+        var registry = registry
+        if let customRules {
+            registry = registry.adding(try CustomRulesConfiguration.definitions(from: customRules, registry: registry).map(\.entry))
+        }
+        self.init(registry: registry)
+        for mapping in rules { try self.rules.apply(mapping, registry: registry) }
+        for override in overrideRules {
+            // Validate now, so mistakes are reported even if no file matches.
+            var check = self.rules
+            try check.apply(override, registry: registry)
+        }
+        self.overrideRules = overrideRules
+    }
+
+    /// The rule settings for a file, with the overrides at `indices` applied in order.
+    public func rules(applyingOverrides indices: [Int]) throws(ConfigError) -> RuleConfiguration {
         var rules = self.rules
-        for override in matching { try rules.apply(override.rules, registry: registry) }
+        for index in indices { try rules.apply(overrideRules[index], registry: registry) }
         return rules
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import MarkdownLinks
 import MarkdownSyntax
-import MarkdownTransforms
 
 // Where a linted file lives, for rules that look at other files (MDT001).
 

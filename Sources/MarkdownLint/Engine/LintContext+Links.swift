@@ -3,13 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MarkdownLinks
 import MarkdownSyntax
-import MarkdownTransforms
 
 // Helpers the link and image rules share (MD011, MD034, MD039, MD042, MD045, MD051–MD054,
 // MD059): where a link's text sits in the source, which anchors a document offers to
 // `#fragment` links, and the start tags in its raw HTML. The byte scanning itself is
-// MarkdownTransforms' (`LinkCollector`, `DocumentAnchors`, `HTMLTag`), which the link
+// MarkdownLinks' (`LinkCollector`, `DocumentAnchors`, `HTMLTag`), which the link
 // checker uses too.
 
 extension LintContext {

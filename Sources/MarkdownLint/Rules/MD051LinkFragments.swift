@@ -1,6 +1,6 @@
 import Foundation
+import MarkdownLinks
 import MarkdownSyntax
-import MarkdownTransforms
 import YAML
 
 /// MD051: `#fragment` links within the document must reach a heading (GitHub's anchor),

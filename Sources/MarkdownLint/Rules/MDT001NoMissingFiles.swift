@@ -1,6 +1,6 @@
 import Foundation
+import MarkdownLinks
 import MarkdownSyntax
-import MarkdownTransforms
 import YAML
 
 /// MDT001 (mdtool's own): links, images, definitions and HTML `href`/`src` that point at

@@ -1,6 +1,8 @@
 import Foundation
 import MarkdownLint
+import MarkdownProject
 import MarkdownSyntax
+import Workspace
 import YAML
 
 /// Loads an `.mdtool.yml` given as text and lints with it, for the custom rule tests.
@@ -12,7 +14,7 @@ enum CustomRuleTesting {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent(".mdtool.yml").path
         try Data(yaml.utf8).write(to: URL(fileURLWithPath: path))
-        return try ConfigurationLoader.loadMDToolFile(path)
+        return try ProjectConfiguration.read(ConfigFileLocation(path: path, kind: .mdtool)).lintConfiguration()
     }
 
     static func linter(_ yaml: String) throws -> Linter {

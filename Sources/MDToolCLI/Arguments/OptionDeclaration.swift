@@ -1,0 +1,13 @@
+/// What parsing and `--help` need to know of a command-line option (a `Flag` or an
+/// `Option`); each command lists its declarations once, and reads values through them.
+protocol OptionDeclaration: Sendable {
+    /// `--name`.
+    var name: String { get }
+    /// Placeholder for the value in help (`FILE`); nil for a flag.
+    var valueName: String? { get }
+    var help: String { get }
+    /// Accepted values, when there is a fixed set (checked while parsing, listed in help).
+    var choices: [String] { get }
+    /// The option may be given more than once (values accumulate).
+    var repeatable: Bool { get }
+}

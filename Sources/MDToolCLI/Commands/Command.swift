@@ -1,0 +1,32 @@
+/// A subcommand of `mdtool`: its name, documentation, options and behaviour.
+protocol Command {
+    static var name: String { get }
+    static var summary: String { get }
+    /// The argument synopsis after `mdtool NAME`.
+    static var synopsis: String { get }
+    /// Every option, in the order `--help` lists them; parsing accepts exactly these.
+    static var options: [any OptionDeclaration] { get }
+    static var examples: [String] { get }
+
+    init(_ arguments: ParsedArguments) throws(CommandError)
+    /// Runs the command in `context` and returns its exit code.
+    func run(in context: CommandContext) async throws(CommandError) -> Int32
+}
+
+extension Command {
+    static var helpText: String {
+        var text = "\(summary)\n\nUsage: mdtool \(name) \(synopsis)\n\nOptions:\n"
+        let all = options + [Flag("--help", help: "Show this help.")]
+        let labels = all.map { option in option.valueName.map { "\(option.name) \($0)" } ?? option.name }
+        let width = labels.map(\.count).max() ?? 0
+        for (option, label) in zip(all, labels) {
+            var help = option.help
+            if !option.choices.isEmpty { help += " (\(option.choices.joined(separator: ", ")))" }
+            text += "  " + TextLayout.padded(label, to: width) + "  " + help + "\n"
+        }
+        if !examples.isEmpty {
+            text += "\nExamples:\n" + examples.map { "  \($0)\n" }.joined()
+        }
+        return text
+    }
+}

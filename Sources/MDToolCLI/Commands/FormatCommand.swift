@@ -1,0 +1,43 @@
+import MarkdownFormatting
+import MarkdownSyntax
+
+/// `mdtool fmt`: rewrites Markdown files in canonical form, never changing their meaning.
+struct FormatCommand: Command {
+    static let name = "fmt"
+    static let summary = "Format Markdown files in place, checking they render exactly as before."
+    static let synopsis = "[OPTIONS] [PATHS…|-]"
+    static let inputs = RewriteOptions.inputs(verb: "format")
+    static let quiet = Flag("--quiet", help: "Do not print how many files were formatted.")
+    static let noValidate = Flag("--no-validate", help: "Skip the check that the output renders to the same HTML as the input.")
+    static let options: [any OptionDeclaration] = [
+        inputs.config, RewriteOptions.check, RewriteOptions.diff, quiet, noValidate, inputs.stdinFilename, inputs.noGitIgnore,
+    ]
+    static let examples = [
+        "mdtool fmt",
+        "mdtool fmt --check docs",
+        "mdtool fmt --diff README.md",
+        "cat notes.md | mdtool fmt - > formatted.md",
+    ]
+
+    let options: RewriteOptions
+    let validate: Bool
+
+    init(_ arguments: ParsedArguments) throws(CommandError) {
+        var options = try RewriteOptions(arguments, Self.inputs)
+        options.showsSummary = !arguments.has(Self.quiet)
+        self.options = options
+        validate = !arguments.has(Self.noValidate)
+    }
+
+    func run(in context: CommandContext) throws(CommandError) -> Int32 {
+        let validate = self.validate
+        let wording = RewriteRun.Wording(command: "fmt", done: "Formatted", refused: "not formatted")
+        return try RewriteRun(wording: wording, options: options, context: context).run { formatOptions in
+            let formatter = MarkdownFormatter(options: formatOptions)
+            return { source in
+                let result = formatter.formatChecked(source, validate: validate)
+                return Rewrite(output: result.output, isChanged: result.isChanged, problems: result.problems)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// `mdtool lint`: checks Markdown files against the configured rules.
+struct LintCommand: Command {
+    static let name = "lint"
+    static let summary = "Check Markdown files against the lint rules (markdownlint-compatible)."
+    static let synopsis = "[OPTIONS] [PATHS…|-]"
+    static let inputs = InputOptions.Declarations(
+        configHelp: "Configuration file (default: the nearest .mdtool.yml or .markdownlint.* above the current directory).",
+        stdinPurpose: "for reports and configuration matching", verb: "lint")
+    static let outputFormat = Option("--output-format", valueName: "FORMAT", help: "How to report findings (default: text).",
+                                     choices: LintOptions.OutputFormat.allCases)
+    static let enable = Option("--enable", valueName: "RULES", help: "Turn on rules (IDs, aliases or tags, comma-separated).",
+                               repeatable: true)
+    static let disable = Option("--disable", valueName: "RULES", help: "Turn off rules (IDs, aliases or tags, comma-separated).",
+                                repeatable: true)
+    static let fix = Flag("--fix", help: "Apply safe fixes in place, then report what remains.")
+    static let unsafeFixes = Flag("--unsafe-fixes", help: "With --fix, also apply fixes that may change rendering.")
+    static let statistics = Flag("--statistics", help: "Print the number of findings per rule.")
+    static let quiet = Flag("--quiet", help: "Print findings only, no summary.")
+    static let options: [any OptionDeclaration] = [
+        inputs.config, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet, inputs.stdinFilename, inputs.noGitIgnore,
+    ]
+    static let examples = [
+        "mdtool lint",
+        "mdtool lint docs README.md --output-format github",
+        "mdtool lint --fix --disable MD013",
+        "cat notes.md | mdtool lint - --stdin-filename notes.md",
+    ]
+
+    let options: LintOptions
+
+    init(_ arguments: ParsedArguments) throws(CommandError) {
+        options = LintOptions(
+            inputs: try InputOptions(arguments, Self.inputs),
+            outputFormat: try arguments.value(Self.outputFormat) ?? .text,
+            enable: try arguments.values(Self.enable).flatMap(Self.ruleNames),
+            disable: try arguments.values(Self.disable).flatMap(Self.ruleNames),
+            fix: arguments.has(Self.fix),
+            unsafeFixes: arguments.has(Self.unsafeFixes),
+            statistics: arguments.has(Self.statistics),
+            quiet: arguments.has(Self.quiet))
+        if options.unsafeFixes && !options.fix { throw .usage("--unsafe-fixes needs --fix") }
+    }
+
+    /// The rule names of one `--enable` or `--disable` value.
+    private static func ruleNames(_ list: String) -> [String] {
+        list.split(separator: ",").map(String.init)
+    }
+
+    func run(in context: CommandContext) throws(CommandError) -> Int32 {
+        try LintRun(options: options, context: context).run()
+    }
+}

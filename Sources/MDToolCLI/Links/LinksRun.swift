@@ -1,0 +1,224 @@
+import Foundation
+import MarkdownLint
+import MarkdownLinks
+import MarkdownProject
+import MarkdownSyntax
+import Workspace
+
+/// One run of `mdtool links`: configuration, discovery, local checks of every file in
+/// parallel, then (when asked) the external URLs of all files together, reporting and the
+/// exit status (0 nothing broken, 1 broken links, 2 usage, configuration or input errors).
+struct LinksRun {
+    let options: LinksOptions
+    let context: CommandContext
+
+    private struct FileOutcome: Sendable {
+        var displayPath: String
+        var source: SourceFile?
+        var result: LinkChecker.LocalResult?
+        var undefined: [BrokenLink] = []
+        /// Web links found broken (after the external check).
+        var externalBroken: [BrokenLink]?
+        var error: String?
+    }
+
+    func run() async throws(CommandError) -> Int32 {
+        let currentDirectory = context.currentDirectory
+        let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: currentDirectory)
+        let linkOptions = effectiveOptions(try configuration.linksSection())
+        let selection = try configuration.selection()
+        let checker = LinkChecker(options: linkOptions)
+
+        let found = MarkdownInputs(options.inputs, selection: selection, context: context)
+        var problems = found.problems
+        let context = self.context
+        var outcomes = ParallelMap.map(found.inputs) { input in
+            let origin = input.hasPath
+                ? LinkOrigin(file: input.absolutePath, currentDirectory: currentDirectory)
+                : LinkOrigin(currentDirectory: currentDirectory)
+            return Self.checkLocally(input, origin: origin, checker: checker, context: context)
+        }
+        problems += outcomes.compactMap(\.error)
+
+        var externalSummary: ExternalSummary?
+        if linkOptions.external {
+            externalSummary = await checkExternal(&outcomes, checker: checker, options: linkOptions,
+                                                  baseDirectory: configuration.baseDirectory)
+        }
+
+        for problem in problems { context.error.write("mdtool links: \(problem)\n") }
+        var broken: [(path: String, link: BrokenLink)] = []
+        for outcome in outcomes {
+            guard let result = outcome.result else { continue }
+            var all = result.broken + outcome.undefined + (outcome.externalBroken ?? [])
+            all.sort { ($0.line, $0.column, $0.target) < ($1.line, $1.column, $1.target) }
+            broken += all.map { (outcome.displayPath, $0) }
+        }
+        context.output.write(options.outputFormat == .json ? Self.json(broken) : Self.text(broken))
+        if !options.quiet {
+            context.error.write(summary(broken.count, outcomes, external: externalSummary, options: linkOptions))
+        }
+        if !problems.isEmpty { return 2 }
+        return broken.isEmpty ? 0 : 1
+    }
+
+    /// The configured options with the command line's on top.
+    private func effectiveOptions(_ configured: LinkCheckOptions) -> LinkCheckOptions {
+        var result = configured
+        if let external = options.external { result.external = external }
+        if let ignoreCase = options.ignoreCase { result.ignoreCase = ignoreCase }
+        if let timeout = options.timeout { result.http.timeout = timeout }
+        if let accept = options.accept { result.http.accept = accept }
+        if let maxConcurrency = options.maxConcurrency { result.http.maxConcurrency = maxConcurrency }
+        if let perHost = options.perHostConcurrency { result.http.perHostConcurrency = perHost }
+        if let retries = options.retries { result.http.retries = retries }
+        if !options.exclude.isEmpty { result.exclude = result.exclude.adding(options.exclude) }
+        switch options.cache {
+        case true?: if result.cache == nil { result.cache = LinkCacheOptions() }
+        case false?: result.cache = nil
+        case nil: break
+        }
+        return result
+    }
+
+    private static func checkLocally(_ input: MarkdownInput, origin: LinkOrigin, checker: LinkChecker,
+                                     context: CommandContext) -> FileOutcome {
+        let source: SourceFile
+        do throws(CommandError) {
+            source = try InputFile.read(input, in: context)
+        } catch {
+            return FileOutcome(displayPath: input.displayPath, error: error.message)
+        }
+        let document = Document(parsing: source)
+        let result = checker.checkLocal(document, origin: origin)
+        return FileOutcome(displayPath: input.displayPath, source: source, result: result,
+                           undefined: undefinedReferences(document, source: source, path: input.displayPath))
+    }
+
+    /// Full and collapsed reference links and images (`[text][label]`, `[label][]`) whose
+    /// label no definition defines, found as MD052 finds them. Shortcut brackets (`[label]`)
+    /// are usually just text and are not reported.
+    private static func undefinedReferences(_ document: Document, source: SourceFile, path: String) -> [BrokenLink] {
+        let context = LintContext(path: path, document: document)
+        let references = context.unresolvedReferences(includingShortcuts: false)
+        guard !references.isEmpty else { return [] }
+        let defined = Set(context.nodes.linkDefinitions.map(\.normalizedLabel))
+        var broken: [BrokenLink] = []
+        for reference in references where reference.kind != .shortcut {
+            guard !defined.contains(LinkLabel.normalize(reference.label)) else { continue }
+            let form: LinkForm = reference.kind == .full ? .fullReference : .collapsedReference
+            let link = CollectedLink(kind: reference.isImage ? .image(form) : .link(form), destination: "",
+                                     range: reference.range, destinationRange: nil, label: reference.label)
+            broken.append(LocalLinkChecker.broken(link, .undefinedReference(reference.label), source))
+        }
+        return broken
+    }
+
+    private struct ExternalSummary {
+        var urls: Int
+        var cached: Int
+        var requests: Int
+    }
+
+    /// Checks the web links of all files together (each distinct URL once), with the cache
+    /// and a progress line on a terminal.
+    private func checkExternal(_ outcomes: inout [FileOutcome], checker: LinkChecker, options: LinkCheckOptions,
+                               baseDirectory: String) async -> ExternalSummary {
+        let urls = outcomes.flatMap { $0.result?.externalURLs ?? [] }
+        var cache: LinkCache?
+        var cachePath: String?
+        if let cacheOptions = options.cache {
+            let path = PathUtilities.absolute(cacheOptions.path, from: baseDirectory)
+            cachePath = path
+            cache = loadCache(path, displayPath: cacheOptions.path)
+        }
+        let progress = context.errorIsTerminal ? ProgressLine(label: "Checking external links", output: context.error) : nil
+        let now = Date().timeIntervalSince1970
+        let external = checker.external
+        let maxAge = options.cache?.maxAge ?? 0
+        let startingCache = cache
+        var report: (@Sendable (Int, Int) -> Void)?
+        if let progress { report = { done, total in progress.update(done, total) } }
+        let onProgress = report
+        let results = await external.check(urls, cache: startingCache, cacheMaxAge: maxAge, now: now, progress: onProgress)
+        progress?.finish()
+        for index in outcomes.indices {
+            guard let result = outcomes[index].result, let source = outcomes[index].source else { continue }
+            outcomes[index].externalBroken = LinkChecker.brokenExternal(result.links, outcomes: results, source: source)
+        }
+        if var updated = cache, let cachePath, let cacheOptions = options.cache {
+            let finished = Date().timeIntervalSince1970
+            for (url, outcome) in results where outcome.isWorking && !outcome.isCached {
+                if let status = outcome.status { updated.record(url, status: status, at: finished) }
+            }
+            updated.removeExpired(maxAge: cacheOptions.maxAge, now: finished)
+            if updated != cache || !FileSystem.isFile(cachePath) {
+                do throws(FileSystemError) {
+                    try AtomicFileWriter.write(updated.json(), toPath: cachePath)
+                } catch {
+                    context.error.write("mdtool links: warning: cannot write the cache file: \(error.description)\n")
+                }
+            }
+        }
+        let distinct = Set(results.keys.map { LinkCache.key($0) })
+        let cachedKeys = Set(results.filter { $0.value.isCached }.keys.map { LinkCache.key($0) })
+        var requests = 0
+        var counted: Set<String> = []
+        for (url, outcome) in results where counted.insert(LinkCache.key(url)).inserted { requests += outcome.requests }
+        return ExternalSummary(urls: distinct.count, cached: cachedKeys.count, requests: requests)
+    }
+
+    private func loadCache(_ path: String, displayPath: String) -> LinkCache {
+        guard FileSystem.isFile(path) else { return LinkCache() }
+        do {
+            let bytes = try FileReader.readBytes(atPath: path)
+            return try LinkCache(json: bytes)
+        } catch {
+            context.error.write("mdtool links: warning: \(displayPath) is not a link cache; starting a new one\n")
+            return LinkCache()
+        }
+    }
+
+    // MARK: Output
+
+    static func text(_ broken: [(path: String, link: BrokenLink)]) -> String {
+        var out = ""
+        for (path, link) in broken { out += "\(path):\(link.line):\(link.column): \(link.target) — \(link.reason)\n" }
+        return out
+    }
+
+    static func json(_ broken: [(path: String, link: BrokenLink)]) -> String {
+        let items: [JSONValue] = broken.map { path, link in
+            var members: [(String, JSONValue)] = [
+                ("path", .string(path)),
+                ("line", .int(link.line)),
+                ("column", .int(link.column)),
+                ("end_line", .int(link.endLine)),
+                ("end_column", .int(link.endColumn)),
+                ("target", .string(link.target)),
+                ("reason", .string(link.reason)),
+                ("problem", .string(link.problem.code)),
+                ("kind", .string(link.link.kindName)),
+            ]
+            if let status = link.problem.httpStatus { members.append(("status", .int(status))) }
+            return .object(members)
+        }
+        return JSONValue.array(items).serialized(pretty: true) + "\n"
+    }
+
+    private func summary(_ brokenCount: Int, _ outcomes: [FileOutcome], external: ExternalSummary?,
+                         options: LinkCheckOptions) -> String {
+        let files = outcomes.filter { $0.result != nil }
+        let links = files.reduce(0) { $0 + ($1.result?.links.count ?? 0) }
+        var text = brokenCount == 0 ? "No broken links" : "\(brokenCount) broken link\(brokenCount == 1 ? "" : "s")"
+        text += " (\(links) link\(links == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s")"
+        if let external {
+            text += "; \(external.urls) external URL\(external.urls == 1 ? "" : "s")"
+            if external.cached > 0 { text += ", \(external.cached) from the cache" }
+        } else {
+            let web = files.reduce(0) { $0 + ($1.result?.externalURLs.count ?? 0) }
+            if web > 0 { text += "; \(web) external link\(web == 1 ? "" : "s") not checked, see --external" }
+        }
+        return text + ")\n"
+    }
+}

@@ -1,0 +1,69 @@
+import YAML
+
+/// The `mdtool` command line: finds the subcommand, parses its arguments and runs it in a
+/// `CommandContext`, so the executable, a language server and tests run the same code.
+public enum MDTool {
+    /// What `mdtool --version` prints, and SARIF reports name as the tool's version.
+    public static let version = "0.1.0"
+
+    static var commands: [any Command.Type] {
+        [LintCommand.self, FormatCommand.self, TransformCommand.self, LinksCommand.self, RulesCommand.self, InitCommand.self, RenderCommand.self,
+         DumpCommand.self]
+    }
+
+    static var helpText: String {
+        let width = commands.map { $0.name.count }.max() ?? 0
+        let list = commands.map { "  " + TextLayout.padded($0.name, to: width) + "  " + $0.summary }
+        return """
+        mdtool — lint, format and transform Markdown (CommonMark + GitHub Flavored Markdown).
+
+        Usage: mdtool COMMAND [OPTIONS] [ARGUMENTS]
+
+        Commands:
+        \(list.joined(separator: "\n"))
+
+        Run 'mdtool COMMAND --help' for a command's options.
+        Options: --help, --version
+
+        """
+    }
+
+    /// Runs `mdtool ARGUMENTS…` (without the program name) and returns the exit code: 0
+    /// clean, 1 findings (or files that would change), 2 usage, configuration or input errors.
+    public static func run(_ arguments: [String], in context: CommandContext) async -> Int32 {
+        guard let first = arguments.first else {
+            context.error.write(helpText)
+            return 2
+        }
+        switch first {
+        case "--help", "-h", "help":
+            context.output.write(helpText)
+            return 0
+        case "--version":
+            context.output.write("mdtool \(version)\n")
+            return 0
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            var message = "mdtool: unknown command '\(first)'"
+            if let suggestion = NameSuggestion.closest(to: first, among: commands.map { $0.name }) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            context.error.write(message + " (see 'mdtool --help')\n")
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            context.output.write(command.helpText)
+            return 0
+        }
+        do throws(CommandError) {
+            let parsed = try ParsedArguments(rest, declarations: command.options, command: command.name)
+            return try await command.init(parsed).run(in: context)
+        } catch {
+            context.error.write("mdtool \(command.name): \(error.message)\n")
+            return error.exitCode
+        }
+    }
+}

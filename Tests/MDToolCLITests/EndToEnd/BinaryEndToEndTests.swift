@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The built `mdtool` executable as a shell runs it: the process's own streams, working
+/// directory, exit status and (for `links --external`) its asynchronous entry point. The
+/// behaviour itself is tested in-process; these check that the executable wires it up.
+struct BinaryEndToEndTests {
+    @Test func lintReportsOnStandardOutputAndExitsOne() throws {
+        try CLIRunner.withRunner { cli in
+            try cli.write(".mdtool.yml", "rules:\n  default: false\n  MD001: true\n")
+            try cli.write("a.md", "# Title\n\n### Skipped\n")
+            let result = try cli.run(["lint"])
+            #expect(result.exitCode == 1)
+            #expect(result.stderr == "")
+            #expect(result.stdout == """
+                a.md:3:1: MD001/heading-increment Heading levels should only increment by one level at a time [Expected: h2; Actual: h3]
+                Found 1 problem (1 error) in 1 file; 1 more with --unsafe-fixes.
+
+                """)
+            let piped = try cli.run(["lint", "-", "--stdin-filename", "notes/b.md"], stdin: "# T\n\n## Fine\n")
+            #expect(piped.exitCode == 0 && piped.stdout == "" && piped.stderr == "")
+        }
+    }
+
+    @Test func fmtRewritesInPlaceAndPipesStandardInput() throws {
+        try CLIRunner.withRunner { cli in
+            try cli.write("a.md", "*  a\n*  b\n")
+            let inPlace = try cli.run(["fmt", "--quiet"])
+            #expect(inPlace.exitCode == 0 && inPlace.stdout == "" && inPlace.stderr == "")
+            #expect(try cli.read("a.md") == "- a\n- b\n")
+            let piped = try cli.run(["fmt", "-"], stdin: "+ x\n")
+            #expect(piped.exitCode == 0 && piped.stdout == "- x\n")
+            let check = try cli.run(["fmt", "--check", "--quiet", "-"], stdin: "+ x\n")
+            #expect(check.exitCode == 1 && check.stdout == "<stdin>\n")
+        }
+    }
+
+    @Test func linksChecksWebLinksFromTheProcess() throws {
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
+        defer { server.stop() }
+        try CLIRunner.withRunner { cli in
+            try cli.write("a.md", "[ok](\(server.url("/ok"))) [gone](\(server.url("/missing")))\n")
+            let result = try cli.run(["links", "--external", "--retries", "0"])
+            #expect(result.exitCode == 1)
+            let column = "[ok](\(server.url("/ok"))) ".utf8.count + 1
+            #expect(result.stdout == "a.md:1:\(column): \(server.url("/missing")) — HTTP 404 Not Found\n")
+            #expect(result.stderr == "1 broken link (2 links in 1 file; 2 external URLs)\n")
+        }
+    }
+
+    @Test func renderAndDumpReadStandardInput() throws {
+        try CLIRunner.withRunner { cli in
+            let render = try cli.run(["render"], stdin: "# Hi\n")
+            #expect(render.exitCode == 0 && render.stdout == "<h1>Hi</h1>\n")
+            let dump = try cli.run(["dump", "-"], stdin: "x\n")
+            #expect(dump.stdout == "Document @1:1-2:1\n└─ Paragraph @1:1-1:2\n   └─ Text @1:1-1:2 \"x\"\n")
+        }
+    }
+
+    @Test func helpVersionAndMistakesHaveTheirExitCodes() throws {
+        try CLIRunner.withRunner { cli in
+            let version = try cli.run(["--version"])
+            #expect(version.exitCode == 0 && version.stdout == "mdtool 0.1.0\n")
+            let nothing = try cli.run([])
+            #expect(nothing.exitCode == 2 && nothing.stdout == "" && nothing.stderr.hasPrefix("mdtool — lint, format"))
+            let help = try cli.run(["fmt", "--help"])
+            #expect(help.exitCode == 0 && help.stdout.contains("\n  --quiet                Do not print how many files were formatted.\n"))
+            let unknown = try cli.run(["fmt", "--quite"])
+            #expect(unknown.exitCode == 2)
+            #expect(unknown.stderr == "mdtool fmt: unknown option '--quite' for 'mdtool fmt'; did you mean '--quiet'? (see 'mdtool fmt --help')\n")
+        }
+    }
+}
