@@ -177,12 +177,12 @@ extension LintContext {
             var start = range.lowerBound
             var end = range.upperBound
             while start < end {
-                let length = Self.whitespaceLength(buffer, at: start, end: end)
+                let length = ByteClass.javaScriptWhitespaceLength(buffer, at: start, end: end)
                 if length == 0 { break }
                 start += length
             }
             while end > start {
-                let length = Self.whitespaceLength(buffer, endingAt: end, start: start)
+                let length = ByteClass.javaScriptWhitespaceLength(buffer, endingAt: end, start: start)
                 if length == 0 { break }
                 end -= length
             }
@@ -205,7 +205,7 @@ extension LintContext {
                 let byte = buffer[index]
                 if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "-") { hasComment = true }
                 if byte != UInt8(ascii: ">") {
-                    let length = Self.whitespaceLength(buffer, at: index, end: range.upperBound)
+                    let length = ByteClass.javaScriptWhitespaceLength(buffer, at: index, end: range.upperBound)
                     if length == 0 { onlyMarkers = false } else { index += length - 1 }
                 }
                 index += 1
@@ -250,7 +250,7 @@ extension LintContext {
         }
         if let last { text.removeSubrange(..<(last + 3)) }
         text.removeAll { $0 == UInt8(ascii: ">") }
-        return text.withUnsafeBufferPointer { isWhitespaceOnly($0, 0..<$0.count) }
+        return text.withUnsafeBufferPointer { ByteClass.isJavaScriptWhitespaceOnly($0, 0..<$0.count) }
     }
 
     // MARK: Blank lines

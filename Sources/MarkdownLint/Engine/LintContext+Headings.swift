@@ -207,17 +207,8 @@ enum HeadingSupport {
     /// JavaScript's `String.prototype.trim`.
     static func trim(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isJSWhitespace($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !isJSWhitespace($0) })!
+        guard let first = scalars.firstIndex(where: { !ByteClass.isJavaScriptWhitespace($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !ByteClass.isJavaScriptWhitespace($0) })!
         return String(scalars[first...last])
-    }
-
-    static func isJSWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
-            return true
-        default:
-            return false
-        }
     }
 }

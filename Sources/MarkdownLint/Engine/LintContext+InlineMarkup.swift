@@ -86,7 +86,7 @@ extension LintContext {
         }
         while index < end {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") && index + 1 < end && InlineMarkupBytes.isASCIIPunctuation(bytes[index + 1]) {
+            if byte == UInt8(ascii: "\\") && index + 1 < end && ByteClass.isASCIIPunctuation(bytes[index + 1]) {
                 index += 2
             } else if byte == UInt8(ascii: "`") {
                 var runEnd = index
@@ -148,81 +148,9 @@ enum InlineMarkupBytes {
         (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
     }
 
-    @inline(__always)
-    static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
-
-    @inline(__always)
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    @inline(__always)
-    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
-        (byte >= 0x21 && byte <= 0x2F) || (byte >= 0x3A && byte <= 0x40) || (byte >= 0x5B && byte <= 0x60)
-            || (byte >= 0x7B && byte <= 0x7E)
-    }
-
-    @inline(__always)
-    static func isBlankByte(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-
     static func isBlank(_ bytes: Bytes, _ range: Range<Int>) -> Bool {
-        for index in range where !isBlankByte(bytes[index]) { return false }
+        for index in range where !ByteClass.isSpaceOrTab(bytes[index]) { return false }
         return true
-    }
-
-    /// Byte length of the JavaScript whitespace character (`\s`) starting at `index`, or 0.
-    static func whitespaceLength(_ bytes: Bytes, at index: Int, end: Int) -> Int {
-        let byte = bytes[index]
-        if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
-        if byte == 0xC2 { return index + 1 < end && bytes[index + 1] == 0xA0 ? 2 : 0 }
-        guard index + 2 < end else { return 0 }
-        return isWideWhitespace(byte, bytes[index + 1], bytes[index + 2]) ? 3 : 0
-    }
-
-    /// Byte length of the JavaScript whitespace character ending just before `end`, or 0.
-    static func whitespaceLength(_ bytes: Bytes, endingAt end: Int, start: Int) -> Int {
-        let last = bytes[end - 1]
-        if last < 0x80 { return last == 0x20 || (last >= 0x09 && last <= 0x0D) ? 1 : 0 }
-        if last == 0xA0 && end - 2 >= start && bytes[end - 2] == 0xC2 { return 2 }
-        if end - 3 >= start && isWideWhitespace(bytes[end - 3], bytes[end - 2], last) { return 3 }
-        return 0
-    }
-
-    /// U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF.
-    private static func isWideWhitespace(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
-        switch (first, second) {
-        case (0xE1, 0x9A): return third == 0x80
-        case (0xE2, 0x80): return (third >= 0x80 && third <= 0x8A) || third == 0xA8 || third == 0xA9 || third == 0xAF
-        case (0xE2, 0x81): return third == 0x9F
-        case (0xE3, 0x80): return third == 0x80
-        case (0xEF, 0xBB): return third == 0xBF
-        default: return false
-        }
-    }
-
-    /// Byte length of the UTF-8 sequence that starts with `lead`.
-    @inline(__always)
-    static func scalarLength(_ lead: UInt8) -> Int {
-        lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-    }
-
-    /// The scalar starting at `index`.
-    static func scalar(_ bytes: Bytes, at index: Int) -> Unicode.Scalar {
-        let lead = bytes[index]
-        if lead < 0x80 { return Unicode.Scalar(lead) }
-        let length = scalarLength(lead)
-        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        var next = index + 1
-        while next < index + length && next < bytes.count {
-            value = value << 6 | UInt32(bytes[next] & 0x3F)
-            next += 1
-        }
-        return Unicode.Scalar(value) ?? "\u{FFFD}"
-    }
-
-    /// Where the scalar ending just before `index` starts.
-    static func scalarStart(_ bytes: Bytes, before index: Int) -> Int {
-        var start = index - 1
-        while start > 0 && bytes[start] & 0xC0 == 0x80 && index - start < 4 { start -= 1 }
-        return start
     }
 
     /// How CommonMark's flanking rules see a neighbour of a delimiter run.
@@ -235,9 +163,9 @@ enum InlineMarkupBytes {
         let byte = bytes[index]
         if byte < 0x80 {
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D { return .whitespace }
-            return isASCIIPunctuation(byte) ? .punctuation : .other
+            return ByteClass.isASCIIPunctuation(byte) ? .punctuation : .other
         }
-        let scalar = scalar(bytes, at: index)
+        let scalar = UTF8Scalar.decode(bytes, at: index).0
         switch scalar.properties.generalCategory {
         case .spaceSeparator: return .whitespace
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
@@ -257,7 +185,7 @@ enum InlineMarkupBytes {
     /// Whether a run of `marker` characters written at `run` could open and close
     /// emphasis, given the characters around it (CommonMark's flanking rules).
     static func delimiterRun(_ bytes: Bytes, _ run: Range<Int>, as marker: UInt8) -> (canOpen: Bool, canClose: Bool) {
-        let before = neighbour(bytes, at: run.lowerBound > 0 ? scalarStart(bytes, before: run.lowerBound) : nil)
+        let before = neighbour(bytes, at: run.lowerBound > 0 ? UTF8Scalar.start(before: run.lowerBound, in: bytes) : nil)
         let after = neighbour(bytes, at: run.upperBound)
         let leftFlanking = after != .whitespace
             && (after != .punctuation || before == .whitespace || before == .punctuation)
@@ -405,14 +333,14 @@ enum InlineMarkupBytes {
             if hasPrefix(bytes, start, end, "<![CDATA[") {
                 return search(bytes, from: start + 9, end, "]]>", memo: &memo, key: .cdata)
             }
-            guard start + 2 < end, isLetter(bytes[start + 2]) else { return nil }
+            guard start + 2 < end, ByteClass.isLetter(bytes[start + 2]) else { return nil }
             return search(bytes, from: start + 3, end, ">", memo: &memo, key: .declaration)
         case UInt8(ascii: "?"):
             return search(bytes, from: start + 2, end, "?>", memo: &memo, key: .instruction)
         case UInt8(ascii: "/"):
             var index = start + 2
-            guard index < end, isLetter(bytes[index]) else { return nil }
-            while index < end && (isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "-")) {
+            guard index < end, ByteClass.isLetter(bytes[index]) else { return nil }
+            while index < end && (ByteClass.isLetter(bytes[index]) || ByteClass.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "-")) {
                 index += 1
             }
             index = skipTagWhitespace(bytes, index, end)
@@ -434,8 +362,8 @@ enum InlineMarkupBytes {
 
     private static func openTagEnd(_ bytes: Bytes, _ start: Int, _ end: Int, memo: inout SearchMemo) -> Int? {
         var index = start + 1
-        guard index < end, isLetter(bytes[index]) else { return nil }
-        while index < end && (isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "-")) {
+        guard index < end, ByteClass.isLetter(bytes[index]) else { return nil }
+        while index < end && (ByteClass.isLetter(bytes[index]) || ByteClass.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "-")) {
             index += 1
         }
         while true {
@@ -447,13 +375,13 @@ enum InlineMarkupBytes {
                 return afterSpace + 1 < end && bytes[afterSpace + 1] == UInt8(ascii: ">") ? afterSpace + 2 : nil
             }
             // An attribute needs whitespace before it.
-            guard afterSpace > index, isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") else {
+            guard afterSpace > index, ByteClass.isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") else {
                 return nil
             }
             index = afterSpace + 1
             while index < end {
                 let next = bytes[index]
-                guard isLetter(next) || isDigit(next) || next == UInt8(ascii: "_") || next == UInt8(ascii: ".")
+                guard ByteClass.isLetter(next) || ByteClass.isDigit(next) || next == UInt8(ascii: "_") || next == UInt8(ascii: ".")
                         || next == UInt8(ascii: ":") || next == UInt8(ascii: "-") else { break }
                 index += 1
             }
@@ -487,9 +415,9 @@ enum InlineMarkupBytes {
         var index = start + 1
         guard index < end else { return nil }
         // URI: a scheme of 2–32 characters, `:`, then no blanks, controls or angle brackets.
-        if isLetter(bytes[index]) {
+        if ByteClass.isLetter(bytes[index]) {
             var cursor = index + 1
-            while cursor < end && cursor - index < 32, isLetter(bytes[cursor]) || isDigit(bytes[cursor])
+            while cursor < end && cursor - index < 32, ByteClass.isLetter(bytes[cursor]) || ByteClass.isDigit(bytes[cursor])
                     || bytes[cursor] == UInt8(ascii: "+") || bytes[cursor] == UInt8(ascii: ".")
                     || bytes[cursor] == UInt8(ascii: "-") {
                 cursor += 1
@@ -507,7 +435,7 @@ enum InlineMarkupBytes {
         let localStart = index
         while index < end {
             let byte = bytes[index]
-            guard isLetter(byte) || isDigit(byte) || (byte < 0x80 && "!#$%&'*+/=?^_`{|}~.-".utf8.contains(byte)) else {
+            guard ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || (byte < 0x80 && "!#$%&'*+/=?^_`{|}~.-".utf8.contains(byte)) else {
                 break
             }
             index += 1
@@ -517,7 +445,7 @@ enum InlineMarkupBytes {
         var labelLength = 0
         while index < end {
             let byte = bytes[index]
-            if isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") {
+            if ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || byte == UInt8(ascii: "-") {
                 labelLength += 1
                 guard labelLength <= 63 else { return nil }
             } else if byte == UInt8(ascii: ".") {
@@ -545,7 +473,7 @@ enum InlineMarkupBytes {
         var index = range.lowerBound + 2
         while index < range.upperBound {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || whitespaceLength(bytes, at: index, end: range.upperBound) > 0 {
+            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || ByteClass.javaScriptWhitespaceLength(bytes, at: index, end: range.upperBound) > 0 {
                 break
             }
             index += 1

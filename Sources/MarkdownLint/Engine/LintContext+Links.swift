@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MarkdownSyntax
 import MarkdownTransforms
 
@@ -141,7 +136,7 @@ extension LintContext {
                 // Any text holding a `]` may close something.
                 for text in texts {
                     guard let range = text.byteRange,
-                          Self.firstIndex(of: UInt8(ascii: "]"), in: buffer, from: range.lowerBound,
+                          ByteSearch.firstIndex(of: UInt8(ascii: "]"), in: buffer, from: range.lowerBound,
                                           to: range.upperBound) != nil else { continue }
                     add(text)
                 }
@@ -151,7 +146,7 @@ extension LintContext {
             // (few; resolved links have theirs outside any text) and look up their texts.
             var from = 0
             var lastAdded = -1
-            while let close = Self.firstIndex(of: UInt8(ascii: "]"), in: buffer, from: from) {
+            while let close = ByteSearch.firstIndex(of: UInt8(ascii: "]"), in: buffer, from: from) {
                 from = close + 1
                 guard close + 1 < buffer.count, buffer[close + 1] == UInt8(ascii: "[") else { continue }
                 var low = 0
@@ -171,16 +166,6 @@ extension LintContext {
         var scanner = ReferenceScanner(bytes: bytes)
         for container in containers { scanner.scan(container) }
         return scanner.results.sorted { $0.range.lowerBound < $1.range.lowerBound }
-    }
-
-    /// The first `byte` in `buffer` from `start` up to `end` (the buffer's end if nil), by
-    /// a vectorized `memchr`.
-    public static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int,
-                                  to end: Int? = nil) -> Int? {
-        let end = min(end ?? buffer.count, buffer.count)
-        guard start < end, let base = buffer.baseAddress else { return nil }
-        guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The source text of `range` with CRLF and CR line endings written as LF, as

@@ -127,7 +127,7 @@ struct MD009NoTrailingSpaces: Rule {
                 index += 1
                 continue
             }
-            let length = LintContext.whitespaceLength(bytes, at: index, end: range.upperBound)
+            let length = ByteClass.javaScriptWhitespaceLength(bytes, at: index, end: range.upperBound)
             if length == 0 { return false }
             index += length
         }

@@ -27,7 +27,7 @@ struct MD012NoMultipleBlanks: Rule {
                     count = 0
                     continue
                 }
-                guard line.isBlank || LintContext.isWhitespaceOnly(bytes, line.range) else {
+                guard line.isBlank || ByteClass.isJavaScriptWhitespaceOnly(bytes, line.range) else {
                     count = 0
                     continue
                 }

@@ -127,7 +127,7 @@ struct MD013LineLength: Rule {
     @inline(__always)
     private static func whitespaceLength(at index: Int, _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>,
                                          _ linted: UnsafeBufferPointer<UInt8>) -> Int {
-        let length = LintContext.whitespaceLength(linted, at: index, end: range.upperBound)
+        let length = ByteClass.javaScriptWhitespaceLength(linted, at: index, end: range.upperBound)
         if length > 0 { return length }
         guard bytes[index] == 0x20 && linted[index] == UInt8(ascii: ".") else { return 0 }
         var next = index + 1

@@ -62,14 +62,14 @@ struct MD014CommandsShowOutput: Rule {
             guard end > start else { continue }
             var index = start
             while index < end {
-                let length = LintContext.whitespaceLength(bytes, at: index, end: end)
+                let length = ByteClass.javaScriptWhitespaceLength(bytes, at: index, end: end)
                 if length == 0 { break }
                 index += length
             }
             guard index < end, bytes[index] == UInt8(ascii: "$") else { return nil }
             var after = index + 1
             while after < end {
-                let length = LintContext.whitespaceLength(bytes, at: after, end: end)
+                let length = ByteClass.javaScriptWhitespaceLength(bytes, at: after, end: end)
                 if length == 0 { break }
                 after += length
             }

@@ -36,7 +36,7 @@ struct MD018NoMissingSpaceATX: Rule {
                 }
                 let hashes = index - range.lowerBound
                 findings.append(Finding(
-                    range: range.lowerBound..<(index + Self.scalarLength(next)),
+                    range: range.lowerBound..<(index + UTF8Scalar.length(ofLead: next)),
                     context: HeadingSupport.ellipsify(HeadingSupport.trim(context.lintedLineText(line.number))),
                     fix: Fix(.insert(" ", at: range.lowerBound + hashes), applicability: .unsafe)))
             }
@@ -50,9 +50,5 @@ struct MD018NoMissingSpaceATX: Rule {
         guard index + keycap.count <= end else { return false }
         for offset in 0..<keycap.count where bytes[index + offset] != keycap[offset] { return false }
         return true
-    }
-
-    static func scalarLength(_ lead: UInt8) -> Int {
-        lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     }
 }

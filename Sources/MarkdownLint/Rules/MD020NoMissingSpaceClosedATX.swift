@@ -38,7 +38,7 @@ struct MD020NoMissingSpaceClosedATX: Rule {
             let range: Range<Int>
             if missingLeft {
                 range = match.leftHash.lowerBound..<(match.leftHash.upperBound
-                    + MD018NoMissingSpaceATX.scalarLength(linted[match.leftHash.upperBound]))
+                    + UTF8Scalar.length(ofLead: linted[match.leftHash.upperBound]))
             } else {
                 var before = match.rightHash.lowerBound - 1
                 while before > line.range.lowerBound && linted[before] & 0xC0 == 0x80 { before -= 1 }

@@ -39,7 +39,7 @@ struct MD026NoTrailingPunctuation: Rule {
             guard start < content.upperBound else { continue }
             while start > content.lowerBound {
                 let (scalar, length) = HeadingSupport.scalar(before: start, in: bytes, from: content.lowerBound)
-                guard HeadingSupport.isJSWhitespace(scalar) else { break }
+                guard ByteClass.isJavaScriptWhitespace(scalar) else { break }
                 start -= length
             }
             if HeadingSupport.endsWithEntity(bytes, content) || HeadingSupport.endsWithEmojiCode(bytes, content) {

@@ -51,11 +51,11 @@ struct MD038NoSpaceInCode: Rule {
             }
             let data = pieces.filter { !$0.isEmpty }
             guard let first = data.first, let last = data.last else { return nil }
-            let leadingLength = LintContext.whitespaceLength(buffer, at: first.lowerBound, end: first.upperBound)
+            let leadingLength = ByteClass.javaScriptWhitespaceLength(buffer, at: first.lowerBound, end: first.upperBound)
             let spaceLeft = leadingLength > 0
                 && (first.lowerBound + leadingLength == first.upperBound
                     || buffer[first.lowerBound + leadingLength] != Self.backtick)
-            let trailingLength = LintContext.whitespaceLength(buffer, endingAt: last.upperBound, start: last.lowerBound)
+            let trailingLength = ByteClass.javaScriptWhitespaceLength(buffer, endingAt: last.upperBound, start: last.lowerBound)
             let spaceRight = trailingLength > 0 && last.upperBound - trailingLength > last.lowerBound
                 && buffer[last.upperBound - trailingLength - 1] != Self.backtick
             guard spaceLeft || spaceRight else { return nil }
@@ -70,7 +70,7 @@ struct MD038NoSpaceInCode: Rule {
             } else if spaceLeft && context.lineNumber(at: first.lowerBound) == openLine {
                 reported = open.lowerBound..<first.upperBound
                 fix = Self.trimmingFix(open.upperBound..<first.upperBound, leading: true, trailing: false, buffer)
-            } else if spaceRight && !LintContext.isWhitespaceOnly(buffer, last) {
+            } else if spaceRight && !ByteClass.isJavaScriptWhitespaceOnly(buffer, last) {
                 let lineStart = context.lines[closeLine - 1].range.lowerBound
                 reported = max(last.lowerBound, lineStart)..<close.upperBound
                 fix = Self.trimmingFix(last.lowerBound..<close.lowerBound, leading: false, trailing: true, buffer)
@@ -143,14 +143,14 @@ struct MD038NoSpaceInCode: Rule {
         var end = range.upperBound
         if leading {
             while start < end {
-                let length = LintContext.whitespaceLength(buffer, at: start, end: end)
+                let length = ByteClass.javaScriptWhitespaceLength(buffer, at: start, end: end)
                 if length == 0 { break }
                 start += length
             }
         }
         if trailing {
             while end > start {
-                let length = LintContext.whitespaceLength(buffer, endingAt: end, start: start)
+                let length = ByteClass.javaScriptWhitespaceLength(buffer, endingAt: end, start: start)
                 if length == 0 { break }
                 end -= length
             }

@@ -158,7 +158,7 @@ struct MD044ProperNames: Rule {
                         matches[index].append(position..<end)
                         position = next
                     } else {
-                        position += InlineMarkupBytes.scalarLength(bytes[position])
+                        position += UTF8Scalar.length(ofLead: bytes[position])
                     }
                 }
             }
@@ -257,7 +257,7 @@ struct MD044ProperNames: Rule {
             if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") {
                 skip = 1
             } else if byte == UInt8(ascii: "\\") && index + 1 < range.upperBound
-                        && InlineMarkupBytes.isASCIIPunctuation(bytes[index + 1]) {
+                        && ByteClass.isASCIIPunctuation(bytes[index + 1]) {
                 skip = 2
             }
             if skip == 0 {
@@ -280,7 +280,7 @@ struct MD044ProperNames: Rule {
             var urlStart: Int?
             if byte == UInt8(ascii: "h") || byte == UInt8(ascii: "w") {
                 let previous = index > range.lowerBound ? bytes[index - 1] : 0x20
-                if !(InlineMarkupBytes.isLetter(previous) || InlineMarkupBytes.isDigit(previous))
+                if !(ByteClass.isLetter(previous) || ByteClass.isDigit(previous))
                     && (hasPrefixIgnoringCase(bytes, index, range.upperBound, "http://")
                         || hasPrefixIgnoringCase(bytes, index, range.upperBound, "https://")
                         || hasPrefixIgnoringCase(bytes, index, range.upperBound, "www.")) {
@@ -307,7 +307,7 @@ struct MD044ProperNames: Rule {
     }
 
     private static func isEmailLocal(_ byte: UInt8) -> Bool {
-        InlineMarkupBytes.isLetter(byte) || InlineMarkupBytes.isDigit(byte) || byte == UInt8(ascii: ".")
+        ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
     }
 
@@ -346,9 +346,9 @@ struct MD044ProperNames: Rule {
         var cursor = index
         for expected in name.canonical {
             guard cursor < limit else { return nil }
-            let scalar = InlineMarkupBytes.scalar(bytes, at: cursor)
+            let scalar = UTF8Scalar.decode(bytes, at: cursor).0
             guard canonical(scalar) == expected else { return nil }
-            cursor += InlineMarkupBytes.scalarLength(bytes[cursor])
+            cursor += UTF8Scalar.length(ofLead: bytes[cursor])
         }
         return cursor
     }

@@ -1,3 +1,4 @@
+import MarkdownSyntax
 import YAML
 
 /// MD047: files should end with a single newline character.
@@ -46,7 +47,7 @@ struct MD047SingleTrailingNewline: Rule {
         // A comment that closes on the line: everything up to its last `-->`.
         if let close = findLast(text, Self.close) { text.removeSubrange(..<(close + 3)) }
         text.removeAll { $0 == UInt8(ascii: ">") }
-        return text.withUnsafeBufferPointer { LintContext.isWhitespaceOnly($0, 0..<$0.count) }
+        return text.withUnsafeBufferPointer { ByteClass.isJavaScriptWhitespaceOnly($0, 0..<$0.count) }
     }
 
     private static func starts(_ text: [UInt8], _ index: Int, _ token: [UInt8]) -> Bool {

@@ -23,32 +23,3 @@ enum UnicodeClass {
         }
     }
 }
-
-/// Decoding single scalars out of valid UTF-8 bytes.
-enum UTF8Scalar {
-    /// The scalar starting at `index`, and its byte length.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = bytes[index]
-        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        var length = 2
-        var value = UInt32(lead & 0x1F)
-        if lead >= 0xF0 {
-            length = 4; value = UInt32(lead & 0x07)
-        } else if lead >= 0xE0 {
-            length = 3; value = UInt32(lead & 0x0F)
-        }
-        var next = index + 1
-        while next < index + length && next < bytes.count {
-            value = value << 6 | UInt32(bytes[next] & 0x3F)
-            next += 1
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
-    }
-
-    /// The scalar that ends just before `index`.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, endingBefore index: Int) -> Unicode.Scalar {
-        var start = index - 1
-        while start > 0 && bytes[start] & 0xC0 == 0x80 && index - start < 4 { start -= 1 }
-        return decode(bytes, at: start).0
-    }
-}

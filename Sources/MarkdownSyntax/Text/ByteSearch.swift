@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finding bytes and byte strings in UTF-8 text, for the scanners of every module.
+package enum ByteSearch {
+    /// The first `byte` in `buffer` from `start` up to `end` (the buffer's end if nil), by
+    /// a vectorized `memchr`.
+    @inline(__always)
+    package static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int,
+                                   to end: Int? = nil) -> Int? {
+        let end = min(end ?? buffer.count, buffer.count)
+        guard start < end, let base = buffer.baseAddress else { return nil }
+        guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Where `needle` (not empty) first occurs in `haystack` at or after `start`, or nil.
+    package static func firstIndex<Haystack: RandomAccessCollection>(
+        of needle: StaticString, in haystack: Haystack, from start: Haystack.Index
+    ) -> Haystack.Index? where Haystack.Element == UInt8 {
+        needle.withUTF8Buffer { needle -> Haystack.Index? in
+            guard let first = needle.first else { return start }
+            var index = start
+            while haystack.distance(from: index, to: haystack.endIndex) >= needle.count {
+                if haystack[index] == first {
+                    var matches = true
+                    var probe = haystack.index(after: index)
+                    for offset in 1..<needle.count {
+                        if haystack[probe] != needle[offset] {
+                            matches = false
+                            break
+                        }
+                        probe = haystack.index(after: probe)
+                    }
+                    if matches { return index }
+                }
+                index = haystack.index(after: index)
+            }
+            return nil
+        }
+    }
+}
