@@ -27,7 +27,7 @@ struct MD001HeadingIncrement: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         let headings = context.nodes.headings
-        let hasTitle = context.frontMatterHasTitle(titlePattern)
+        let hasTitle = titlePattern.matchesFrontMatter(of: context.document)
         var previous = hasTitle ? 1 : 0
         var flagged: [(index: Int, detail: String)] = []
         for (index, heading) in headings.enumerated() {
@@ -70,7 +70,7 @@ struct MD001HeadingIncrement: Rule {
         var edits: [TextEdit] = []
         for (heading, level) in zip(headings, levels) where heading.level != level {
             // Only ATX headings move (a setext heading is h1 or h2 and never needs to).
-            guard let parts = context.atxParts(of: heading) else { return nil }
+            guard let parts = ATXHeadingParts(of: heading, in: context) else { return nil }
             let marker = String(repeating: "#", count: level)
             edits.append(TextEdit(range: parts.opening, replacement: marker))
             if let closing = parts.closing, closing.count == parts.opening.count {

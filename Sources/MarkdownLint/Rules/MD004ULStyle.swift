@@ -92,7 +92,7 @@ struct MD004ULStyle: Rule {
             // All items of a list share one marker: their changes form one fix, applied
             // together (changing only some items would split the list).
             let fix = Fix(edits, applicability: Self.markerChangeIsSafe(list, to: target, context) ? .safe : .unsafe)
-            findings += attachSharedFix(fix, to: pending, movable: pending.map { _ in true })
+            findings += SharedListFix.attach(fix, to: pending, movable: pending.map { _ in true })
         }
         return findings
     }

@@ -48,10 +48,10 @@ struct MD007ULIndent: Rule {
             }
             if skip { continue }
             let expected = (startIndented ? startIndent : 0) + nesting * indent
-            var moves: [MD005ListIndent.Move] = []
+            var moves: [ListItemMove] = []
             var pending: [(Finding, Bool)] = []
             for child in list.children {
-                guard let item = child as? ListItem, let prefix = context.listItemPrefix(item) else { continue }
+                guard let item = child as? ListItem, let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let markerStart = prefix.marker.lowerBound
                 let line = context.line(at: markerStart)
                 // Indentation counts from the last block quote marker (and the one space
@@ -68,16 +68,16 @@ struct MD007ULIndent: Rule {
                     }
                     index -= 1
                 }
-                let actual = context.utf16Column(at: markerStart) - context.utf16Column(at: quoteEnd)
+                let actual = context.source.utf16Column(at: markerStart) - context.source.utf16Column(at: quoteEnd)
                 guard actual != expected else { continue }
-                let move = MD005ListIndent.move(item, from: actual, to: expected, context)
+                let move = ListItemMove(item, from: actual, to: expected, in: context)
                 if let move { moves.append(move) }
                 pending.append((Finding(range: line.range.lowerBound..<prefix.range.upperBound,
                                         detail: "Expected: \(expected); Actual: \(actual)"), move != nil))
             }
             // The moves of one list form one fix, so that its items move together.
-            let fix = MD005ListIndent.fix(moves, context)
-            findings += attachSharedFix(fix, to: pending.map(\.0), movable: pending.map(\.1))
+            let fix = ListItemMove.fix(moves, in: context)
+            findings += SharedListFix.attach(fix, to: pending.map(\.0), movable: pending.map(\.1))
         }
         return findings
     }

@@ -53,25 +53,25 @@ struct MD009NoTrailingSpaces: Rule {
             breakSpaces[context.lineNumber(at: range.lowerBound)] = count
         }
         // Lines whose trailing whitespace is inside a code span (or inline HTML) that goes on.
-        var insideCodeSpan = context.lineMarks()
+        var insideCodeSpan = LineMarks(context)
         for node in nodes.inlineCodes {
-            if let range = node.byteRange { context.mark(&insideCodeSpan, range, excludingLastLine: true) }
+            if let range = node.byteRange { insideCodeSpan.mark(range, in: context, excludingLastLine: true) }
         }
         var insideInline = insideCodeSpan
         for node in nodes.inlineHTML {
-            if let range = node.byteRange { context.mark(&insideInline, range, excludingLastLine: true) }
+            if let range = node.byteRange { insideInline.mark(range, in: context, excludingLastLine: true) }
         }
-        var paragraphLines: [Bool] = []
+        var paragraphLines = LineMarks()
         if strict {
             // A line of a paragraph but its last one: trailing spaces there make a line break.
-            paragraphLines = context.lineMarks()
+            paragraphLines = LineMarks(context)
             for paragraph in nodes.paragraphs {
-                if let range = paragraph.byteRange { context.mark(&paragraphLines, range, excludingLastLine: true) }
+                if let range = paragraph.byteRange { paragraphLines.mark(range, in: context, excludingLastLine: true) }
             }
         }
-        var listItemInnerLines: [Bool] = []
+        var listItemInnerLines = LineMarks()
         if allowsListItemEmptyLines {
-            listItemInnerLines = context.lineMarks()
+            listItemInnerLines = LineMarks(context)
             for item in nodes.listItems {
                 guard let range = item.byteRange else { continue }
                 let span = context.lineNumbers(of: range)
@@ -112,11 +112,26 @@ struct MD009NoTrailingSpaces: Rule {
                 if last < 0x80 && last != 0x20 && last != 0x09 && last != 0x0B && last != 0x0C { continue }
                 if line.flags.contains(.frontMatter) { continue }
                 if !includesCodeBlocks && line.flags.contains(.code) { continue }
-                let (start, count) = LintContext.trailingWhitespace(bytes, range)
+                let (start, count) = Self.trailingWhitespace(bytes, range)
                 if count > 0 { candidates.append(Candidate(line: line.number, start: start, count: count)) }
             }
         }
         return candidates
+    }
+
+    /// Where the trailing whitespace of `range` starts, and how many characters (UTF-16 code
+    /// units: all whitespace characters are in the Basic Multilingual Plane) it holds.
+    private static func trailingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+        -> (start: Int, count: Int) {
+        var start = range.upperBound
+        var count = 0
+        while start > range.lowerBound {
+            let length = ByteClass.javaScriptWhitespaceLength(bytes, endingAt: start, start: range.lowerBound)
+            if length == 0 { break }
+            start -= length
+            count += 1
+        }
+        return (start, count)
     }
 
     /// Whether a line holds nothing but whitespace and block quote markers.

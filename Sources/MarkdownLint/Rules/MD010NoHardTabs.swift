@@ -98,7 +98,7 @@ struct MD010NoHardTabs: Rule {
                    let range = block.byteRange, range.overlaps(run) {
                     return true
                 }
-                return LintContext.overlapping(codeSpans(), run) != nil
+                return SortedRanges.index(overlapping: run, in: codeSpans()) != nil
             }
             if !rule.ignoredLanguages.isEmpty && line.flags.contains(.code) && !line.flags.contains(.indentedCode),
                let block = codeBlock(at: run), block.fence != nil {
@@ -120,7 +120,7 @@ struct MD010NoHardTabs: Rule {
             }
             if line.isBlank { return true }
             // Indentation inside a code span or a tag that goes on from the line before.
-            if LintContext.overlapping(codeSpansAndInlineHTML(), run) != nil { return false }
+            if SortedRanges.index(overlapping: run, in: codeSpansAndInlineHTML()) != nil { return false }
             return context.lintedBytes.withUnsafeBufferPointer { bytes in
                 var column = 0
                 for index in line.range.lowerBound..<run.lowerBound {
@@ -141,7 +141,7 @@ struct MD010NoHardTabs: Rule {
 
         private mutating func codeBlock(at run: Range<Int>) -> CodeBlock? {
             if codeBlocks == nil { codeBlocks = context.nodes.codeBlocks.map { $0.byteRange ?? 0..<0 } }
-            guard let index = LintContext.overlapping(codeBlocks!, run) else { return nil }
+            guard let index = SortedRanges.index(overlapping: run, in: codeBlocks!) else { return nil }
             return context.nodes.codeBlocks[index]
         }
 

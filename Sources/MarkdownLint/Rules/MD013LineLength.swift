@@ -60,7 +60,7 @@ struct MD013LineLength: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var longLines: [LongLine] = []
-        var footnoteLines: [Bool]?
+        var footnoteLines: LineMarks?
         context.bytes.withUnsafeBufferPointer { bytes in
             context.lintedBytes.withUnsafeBufferPointer { linted in
                 for line in context.lines {
@@ -172,10 +172,10 @@ struct MD013LineLength: Rule {
     }
 
     /// Lines of footnote definitions, which markdownlint exempts whole.
-    private static func footnoteLines(_ context: LintContext) -> [Bool] {
-        var marks = context.lineMarks()
+    private static func footnoteLines(_ context: LintContext) -> LineMarks {
+        var marks = LineMarks(context)
         for definition in context.nodes.footnoteDefinitions {
-            if let range = definition.byteRange { context.mark(&marks, range) }
+            if let range = definition.byteRange { marks.mark(range, in: context) }
         }
         return marks
     }
@@ -183,7 +183,7 @@ struct MD013LineLength: Rule {
     /// Long lines holding a link or image but no other text of a paragraph: markdownlint
     /// exempts them (outside `strict`), since links cannot be broken.
     private static func linkOnlyLines(_ context: LintContext, _ longLines: [LongLine]) -> Set<Int> {
-        var candidates = context.lineMarks()
+        var candidates = LineMarks(context)
         for long in longLines where long.unlessLinkOnly { candidates[long.line] = true }
         var linkLines = Set<Int>()
         func add(_ node: some Markup) {

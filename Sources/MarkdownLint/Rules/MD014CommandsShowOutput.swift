@@ -15,7 +15,7 @@ struct MD014CommandsShowOutput: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for code in context.nodes.codeBlocks {
-            guard let span = context.codeLines(of: code) else { continue }
+            guard let span = CodeBlockLines.codeLines(of: code, in: context) else { continue }
             var text = code.code
             guard let prompts = text.withUTF8({ Self.prompts(in: $0, lineCount: span.count) }) else { continue }
             for prompt in prompts {
@@ -27,7 +27,7 @@ struct MD014CommandsShowOutput: Rule {
                 let range = start..<(start + prompt.length)
                 let lineText = String(decoding: text.utf8.dropFirst(prompt.lineStart).prefix(prompt.lineLength),
                                       as: UTF8.self)
-                findings.append(Finding(range: range, context: LintContext.ellipsizedContext(lineText),
+                findings.append(Finding(range: range, context: MarkdownlintText.ellipsized(lineText),
                                         fix: Fix(.delete(range), applicability: .unsafe)))
             }
         }

@@ -29,7 +29,7 @@ struct MD018NoMissingSpaceATX: Rule {
                 guard next != 0x20 && next != 0x09 else { continue }
                 // `#text #` belongs to MD020; `#️⃣` is an emoji.
                 var end = range.upperBound
-                while end > index && HeadingSupport.isWhitespace(bytes[end - 1]) { end -= 1 }
+                while end > index && ByteClass.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
                 if bytes[end - 1] == UInt8(ascii: "#") { continue }
                 if index == range.lowerBound + 1 && Self.isKeycapEmoji(bytes, at: index, end: range.upperBound) {
                     continue
@@ -37,7 +37,7 @@ struct MD018NoMissingSpaceATX: Rule {
                 let hashes = index - range.lowerBound
                 findings.append(Finding(
                     range: range.lowerBound..<(index + UTF8Scalar.length(ofLead: next)),
-                    context: HeadingSupport.ellipsify(HeadingSupport.trim(context.lintedLineText(line.number))),
+                    context: MarkdownlintText.ellipsized(MarkdownlintText.trimmed(MarkdownlintLines.lintedText(ofLine: line.number, in: context))),
                     fix: Fix(.insert(" ", at: range.lowerBound + hashes), applicability: .unsafe)))
             }
         }

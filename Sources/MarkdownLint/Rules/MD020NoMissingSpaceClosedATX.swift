@@ -50,7 +50,7 @@ struct MD020NoMissingSpaceClosedATX: Rule {
             replacement += String(repeating: "#", count: match.rightHash.count)
             findings.append(Finding(
                 range: range,
-                context: HeadingSupport.ellipsify(HeadingSupport.trim(context.lintedLineText(line.number)),
+                context: MarkdownlintText.ellipsized(MarkdownlintText.trimmed(MarkdownlintLines.lintedText(ofLine: line.number, in: context)),
                                                   keepStart: missingLeft, keepEnd: missingRight),
                 fix: Fix(TextEdit(range: line.range, replacement: replacement), applicability: .unsafe)))
         }
@@ -71,7 +71,7 @@ struct MD020NoMissingSpaceClosedATX: Rule {
             return position
         }()
         var end = line.upperBound
-        while end > contentStart && HeadingSupport.isWhitespace(bytes[end - 1]) { end -= 1 }
+        while end > contentStart && ByteClass.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
         var hashStart = end
         while hashStart > contentStart && bytes[hashStart - 1] == UInt8(ascii: "#") { hashStart -= 1 }
         guard hashStart < end else { return nil }

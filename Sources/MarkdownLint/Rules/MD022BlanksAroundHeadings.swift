@@ -58,9 +58,9 @@ struct MD022BlanksAroundHeadings: Rule {
             guard let range = heading.byteRange else { continue }
             let span = context.lineNumbers(of: range)
             let level = min(max(heading.level, 1), 6)
-            let lineText = { HeadingSupport.trim(context.lintedLineText(span.lowerBound)) }
+            let lineText = { MarkdownlintText.trimmed(MarkdownlintLines.lintedText(ofLine: span.lowerBound, in: context)) }
             let firstLine = context.firstLine(of: range)
-            let unsafe = { context.isInsideListItem(heading) }
+            let unsafe = { NodeAncestry.has(heading, ListItem.self) }
 
             let above = linesAbove[level - 1]
             if above >= 0 {
@@ -68,8 +68,8 @@ struct MD022BlanksAroundHeadings: Rule {
                 while actual < above && isBlank(span.lowerBound - 1 - actual, context) { actual += 1 }
                 if actual != above {
                     let insertAt = lines[span.lowerBound - 1].range.lowerBound
-                    let prefix = context.blankLinePrefix(for: heading, line: span.lowerBound,
-                                                         adjacentLine: span.lowerBound - 1)
+                    let prefix = BlankLineInsertion.prefix(for: heading, line: span.lowerBound,
+                                                         adjacentLine: span.lowerBound - 1, in: context)
                     findings.append(Finding(
                         range: firstLine, detail: "Expected: \(above); Actual: \(actual); Above", context: lineText(),
                         fix: insertion(prefix, count: above - actual, at: insertAt, unsafe: unsafe(), context)))
@@ -83,7 +83,7 @@ struct MD022BlanksAroundHeadings: Rule {
                 if actual != below {
                     let next = span.upperBound + 1
                     let insertAt = lines[next - 1].range.lowerBound
-                    let prefix = context.blankLinePrefix(for: heading, line: span.lowerBound, adjacentLine: next)
+                    let prefix = BlankLineInsertion.prefix(for: heading, line: span.lowerBound, adjacentLine: next, in: context)
                     findings.append(Finding(
                         range: firstLine, detail: "Expected: \(below); Actual: \(actual); Below", context: lineText(),
                         fix: insertion(prefix, count: below - actual, at: insertAt, unsafe: unsafe(), context)))
@@ -100,7 +100,7 @@ struct MD022BlanksAroundHeadings: Rule {
         if context.lines[number - 1].flags.contains(.frontMatter) {
             return includeFrontMatter ? context.lines[number - 1].isBlank : true
         }
-        return context.isBlankForHeadings(line: number)
+        return MarkdownlintLines.isBlank(number, in: context)
     }
 
     private func insertion(_ prefix: String, count: Int, at offset: Int, unsafe: Bool, _ context: LintContext) -> Fix? {

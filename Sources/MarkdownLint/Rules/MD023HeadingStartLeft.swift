@@ -33,7 +33,7 @@ struct MD023HeadingStartLeft: Rule {
             guard contentStart < start else { continue }
             findings.append(Finding(
                 range: contentStart..<start,
-                context: HeadingSupport.ellipsify(context.lintedLineText(line.number), keepStart: true),
+                context: MarkdownlintText.ellipsized(MarkdownlintLines.lintedText(ofLine: line.number, in: context), keepStart: true),
                 fix: Fix(.delete(contentStart..<start))))
         }
         return findings

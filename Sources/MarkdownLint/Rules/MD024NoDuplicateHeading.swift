@@ -24,7 +24,7 @@ struct MD024NoDuplicateHeading: Rule {
         var lastLevel = 1
         for heading in context.nodes.headings {
             guard let range = heading.byteRange else { continue }
-            let text = TextKey(context.headingTextBytes(heading))
+            let text = TextKey(HeadingText.bytes(of: heading, in: context))
             var slot = 1
             if siblingsOnly {
                 let level = min(max(heading.level, 1), 6)
@@ -40,7 +40,7 @@ struct MD024NoDuplicateHeading: Rule {
             }
             if seen[slot].contains(text) {
                 findings.append(Finding(range: context.firstLine(of: range),
-                                        context: HeadingSupport.ellipsify(HeadingSupport.trim(String(decoding: text.bytes, as: UTF8.self)))))
+                                        context: MarkdownlintText.ellipsized(MarkdownlintText.trimmed(String(decoding: text.bytes, as: UTF8.self)))))
             } else {
                 seen[slot].insert(text)
             }

@@ -28,15 +28,15 @@ struct MD025SingleTitle: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let headings = context.nodes.headings
         guard headings.contains(where: { $0.level == level }) else { return [] }
-        let hasFrontMatterTitle = context.frontMatterHasTitle(titlePattern)
-        let firstLine = context.firstContentLine
+        let hasFrontMatterTitle = titlePattern.matchesFrontMatter(of: context.document)
+        let firstLine = MarkdownlintLines.firstContentLine(in: context)
         var hasTitle = false
         var findings: [Finding] = []
         for heading in headings where heading.level == level {
             guard let range = heading.byteRange else { continue }
             if hasTitle || hasFrontMatterTitle {
                 findings.append(Finding(range: context.firstLine(of: range),
-                                        context: HeadingSupport.ellipsify(context.headingText(heading))))
+                                        context: MarkdownlintText.ellipsized(HeadingText.string(of: heading, in: context))))
             } else if context.lineNumber(at: range.lowerBound) == firstLine {
                 hasTitle = true
             }

@@ -28,23 +28,28 @@ struct MD026NoTrailingPunctuation: Rule {
         var findings: [Finding] = []
         let bytes = context.bytes
         for heading in context.nodes.headings {
-            guard let content = context.headingContentRange(heading), !content.isEmpty else { continue }
+            guard let content = HeadingText.contentRange(of: heading, in: context), !content.isEmpty else { continue }
             // Trailing punctuation characters, then any whitespace before them.
             var start = content.upperBound
-            while start > content.lowerBound {
-                let (scalar, length) = HeadingSupport.scalar(before: start, in: bytes, from: content.lowerBound)
-                guard punctuation.contains(scalar) else { break }
-                start -= length
+            bytes.withUnsafeBufferPointer { buffer in
+                func scalar(before end: Int) -> (Unicode.Scalar, Int) {
+                    let lower = max(content.lowerBound, UTF8Scalar.start(before: end, in: buffer))
+                    return (UTF8Scalar.decode(UnsafeBufferPointer(rebasing: buffer[..<end]), at: lower).0, end - lower)
+                }
+                while start > content.lowerBound {
+                    let (character, length) = scalar(before: start)
+                    guard punctuation.contains(character) else { break }
+                    start -= length
+                }
+                guard start < content.upperBound else { return }
+                while start > content.lowerBound {
+                    let (character, length) = scalar(before: start)
+                    guard ByteClass.isJavaScriptWhitespace(character) else { break }
+                    start -= length
+                }
             }
             guard start < content.upperBound else { continue }
-            while start > content.lowerBound {
-                let (scalar, length) = HeadingSupport.scalar(before: start, in: bytes, from: content.lowerBound)
-                guard ByteClass.isJavaScriptWhitespace(scalar) else { break }
-                start -= length
-            }
-            if HeadingSupport.endsWithEntity(bytes, content) || HeadingSupport.endsWithEmojiCode(bytes, content) {
-                continue
-            }
+            if Self.endsWithEntity(bytes, content) || Self.endsWithEmojiCode(bytes, content) { continue }
             let match = start..<content.upperBound
             findings.append(Finding(range: match, detail: "Punctuation: '\(context.text(match))'",
                                     fix: Fix(.delete(match), applicability: .unsafe)))
@@ -53,20 +58,10 @@ struct MD026NoTrailingPunctuation: Rule {
     }
 }
 
-extension HeadingSupport {
-    /// The Unicode scalar that ends just before `end` (and its length in bytes).
-    static func scalar(before end: Int, in bytes: [UInt8], from lowerLimit: Int) -> (Unicode.Scalar, Int) {
-        var start = end - 1
-        while start > lowerLimit && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        var iterator = bytes[start..<end].makeIterator()
-        var decoder = UTF8()
-        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return (scalar, end - start) }
-        return ("\u{FFFD}", end - start)
-    }
-
+extension MD026NoTrailingPunctuation {
     /// Whether the text ends with an HTML entity reference (`&copy;`, `&#169;`, `&#xA9;`),
     /// as markdownlint recognizes them.
-    static func endsWithEntity(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    private static func endsWithEntity(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 3, bytes[range.upperBound - 1] == UInt8(ascii: ";") else { return false }
         var index = range.upperBound - 1
         while index > range.lowerBound && bytes[index - 1] != UInt8(ascii: "&") {
@@ -97,7 +92,7 @@ extension HeadingSupport {
 
     /// Whether the text ends with a GitHub emoji code (`:smile:`, `:+1:`), as markdownlint
     /// recognizes them.
-    static func endsWithEmojiCode(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    private static func endsWithEmojiCode(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard range.count >= 3, bytes[range.upperBound - 1] == UInt8(ascii: ":") else { return false }
         var index = range.upperBound - 1
         while index > range.lowerBound && bytes[index - 1] != UInt8(ascii: ":") {
@@ -108,7 +103,7 @@ extension HeadingSupport {
         return isEmojiName(Array(bytes[index..<(range.upperBound - 1)]))
     }
 
-    static func isEmojiName(_ name: [UInt8]) -> Bool {
+    private static func isEmojiName(_ name: [UInt8]) -> Bool {
         guard !name.isEmpty else { return false }
         let text = String(decoding: name, as: UTF8.self)
         let fixed: Set<String> = ["a", "b", "m", "o", "v", "x", "-1", "+1", "100", "1234", "1st_place_medal",

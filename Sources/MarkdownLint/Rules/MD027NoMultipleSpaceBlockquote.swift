@@ -279,13 +279,13 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
 
         private mutating func codeBlock(at offset: Int) -> CodeBlock? {
             if codeBlockRanges == nil { codeBlockRanges = context.nodes.codeBlocks.map { $0.byteRange ?? 0..<0 } }
-            guard let index = LintContext.overlapping(codeBlockRanges!, offset..<(offset + 1)) else { return nil }
+            guard let index = SortedRanges.index(overlapping: offset..<(offset + 1), in: codeBlockRanges!) else { return nil }
             return context.nodes.codeBlocks[index]
         }
 
         private mutating func htmlBlockStart(at offset: Int) -> Int? {
             if htmlBlockRanges == nil { htmlBlockRanges = context.nodes.htmlBlocks.map { $0.byteRange ?? 0..<0 } }
-            guard let index = LintContext.overlapping(htmlBlockRanges!, offset..<(offset + 1)) else { return nil }
+            guard let index = SortedRanges.index(overlapping: offset..<(offset + 1), in: htmlBlockRanges!) else { return nil }
             return htmlBlockRanges![index].lowerBound
         }
 

@@ -54,7 +54,7 @@ struct MD029OLPrefix: Rule {
             // fix lists whose first number is already right.
             var changes: [Int: ListRenumbering.Change]?
             for (index, item) in items.enumerated() {
-                guard let actual = values[index], let prefix = context.listItemPrefix(item) else { continue }
+                guard let actual = values[index], let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let expected = counting ? start + index : start
                 guard actual != expected else { continue }
                 if changes == nil {

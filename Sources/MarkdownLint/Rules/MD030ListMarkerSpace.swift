@@ -41,7 +41,7 @@ struct MD030ListMarkerSpace: Rule {
         let lists: [(node: any Markup, ordered: Bool)] = context.nodes.unorderedLists.map { ($0, false) }
             + context.nodes.orderedLists.map { ($0, true) }
         for (node, ordered) in lists {
-            guard let range = node.byteRange, let endLine = context.listTokenEndLine(node) else { continue }
+            guard let range = node.byteRange, let endLine = ListItemGeometry.tokenEndLine(of: node, in: context) else { continue }
             let items = node.children.compactMap { $0 as? ListItem }
             let startLine = context.lineNumber(at: range.lowerBound)
             // One line per item: every item is a single line (markdownlint compares the
@@ -49,14 +49,14 @@ struct MD030ListMarkerSpace: Rule {
             let single = endLine - startLine + 1 == items.count
             let expected = ordered ? (single ? olSingle : olMulti) : (single ? ulSingle : ulMulti)
             for item in items {
-                guard let prefix = context.listItemPrefix(item), !prefix.whitespace.isEmpty else { continue }
+                guard let prefix = ListItemPrefix(of: item, in: context), !prefix.whitespace.isEmpty else { continue }
                 let actual = prefix.whitespace.count
                 guard actual != expected else { continue }
                 var safe = expected < 5 && !bytes[prefix.whitespace].contains(0x09)
                 if safe {
-                    let oldColumns = context.visualColumn(at: prefix.whitespace.upperBound)
-                        - context.visualColumn(at: prefix.whitespace.lowerBound)
-                    safe = context.itemShiftIsSafe(item, markerShift: 0, contentShift: expected - oldColumns)
+                    let oldColumns = context.source.visualColumn(at: prefix.whitespace.upperBound)
+                        - context.source.visualColumn(at: prefix.whitespace.lowerBound)
+                    safe = ListItemGeometry.shiftIsSafe(item, markerShift: 0, contentShift: expected - oldColumns, in: context)
                 }
                 findings.append(Finding(
                     range: prefix.range,

@@ -37,13 +37,13 @@ struct MD033NoInlineHTML: Rule {
         var findings: [Finding] = []
         for html in nodes.inlineHTML {
             guard let range = html.byteRange else { continue }
-            let inTable = context.hasAncestor(html, Table.self)
+            let inTable = NodeAncestry.has(html, Table.self)
             if let finding = finding(for: range, allowed: inTable ? allowedInTables : allowed, context) {
                 findings.append(finding)
             }
         }
         for block in nodes.htmlBlocks {
-            for piece in context.htmlBlockPieces(block) where piece.kind == .html {
+            for piece in HTMLBlockPiece.pieces(of: block, in: context) where piece.kind == .html {
                 if let finding = finding(for: piece.range, allowed: allowed, context) { findings.append(finding) }
             }
         }
@@ -51,7 +51,7 @@ struct MD033NoInlineHTML: Rule {
     }
 
     private func finding(for range: Range<Int>, allowed: Set<String>, _ context: LintContext) -> Finding? {
-        let tag = context.bytes.withUnsafeBufferPointer { InlineMarkupBytes.elementName($0, range) }
+        let tag = context.bytes.withUnsafeBufferPointer { RawHTMLScanner.elementName($0, range) }
         guard let tag, !tag.isClosing else { return nil }
         let name = context.text(tag.name)
         if !allowed.isEmpty && allowed.contains(name.lowercased()) { return nil }

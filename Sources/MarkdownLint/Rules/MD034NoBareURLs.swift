@@ -36,7 +36,7 @@ struct MD034NoBareURLs: Rule {
                 if hidden.contains(where: { $0.contains(range.lowerBound) }) { continue }
             }
             let text = context.text(range)
-            findings.append(Finding(range: range, context: LintContext.ellipsizedContext(text),
+            findings.append(Finding(range: range, context: MarkdownlintText.ellipsized(text),
                                     fix: Self.fix(text: text, destination: link.destination, range: range)))
         }
         return findings

@@ -23,7 +23,7 @@ struct MD035HRStyle: Rule {
     let style: String?
 
     init(options: RuleOptions) throws(ConfigError) {
-        let value = HeadingSupport.trim(options.string("style", default: "consistent"))
+        let value = MarkdownlintText.trimmed(options.string("style", default: "consistent"))
         style = value.isEmpty || value == "consistent" ? nil : value
     }
 

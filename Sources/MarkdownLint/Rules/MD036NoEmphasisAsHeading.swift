@@ -33,7 +33,7 @@ struct MD036NoEmphasisAsHeading: Rule {
                   let text = span.child(at: 0) as? Text, let range = span.byteRange,
                   let source = text.sourceText, source == text.string, !source.isEmpty else { continue }
             if let last = source.last, punctuation.contains(last) { continue }
-            findings.append(Finding(range: range, context: HeadingSupport.ellipsify(source)))
+            findings.append(Finding(range: range, context: MarkdownlintText.ellipsized(source)))
         }
         return findings
     }

@@ -69,7 +69,7 @@ struct MD037NoSpaceInEmphasis: Rule {
         var runs: [Run] = []
         for child in container.children {
             guard child is Text, let range = child.byteRange else { continue }
-            InlineMarkupBytes.forEachEmphasisRun(bytes, in: range) { run in
+            DelimiterRun.forEach(in: bytes, range) { run in
                 let marker = bytes[run.lowerBound]
                 if let last = runs.last, last.marker == marker, last.range.upperBound == run.lowerBound {
                     runs[runs.count - 1].range = last.range.lowerBound..<run.upperBound

@@ -79,7 +79,7 @@ struct MD038NoSpaceInCode: Rule {
             }
             let text = context.text(reported)
             return Finding(range: reported,
-                           context: LintContext.ellipsizedContext(text, keepStart: spaceLeft, keepEnd: spaceRight),
+                           context: MarkdownlintText.ellipsized(text, keepStart: spaceLeft, keepEnd: spaceRight),
                            fix: fix)
         }
     }
@@ -110,13 +110,13 @@ struct MD038NoSpaceInCode: Rule {
                 index += byte == 0x0D && index + 1 < content.upperBound && bytes[index + 1] == 0x0A ? 2 : 1
                 // The next line's container prefix is not part of the code.
                 if !containersLoaded {
-                    containers = context.codeContainers(of: code)
+                    containers = ContainerPrefix.containers(of: code)
                     containersLoaded = true
                 }
                 start = index
                 if let found = containers, index < content.upperBound,
-                   let cursor = context.containerPrefixEnd(line: context.lineNumber(at: index), containers: found) {
-                    start = min(max(index, LintContext.byteAfter(cursor)), content.upperBound)
+                   let cursor = ContainerPrefix.end(line: context.lineNumber(at: index), containers: found, in: context) {
+                    start = min(max(index, ContainerPrefix.byteAfter(cursor)), content.upperBound)
                 }
                 index = start
                 continue

@@ -13,7 +13,7 @@ struct MD039NoSpaceInLinks: Rule {
         var findings: [Finding] = []
         let bytes = context.bytes
         for link in context.nodes.links {
-            guard let text = context.linkTextRange(of: link), !text.isEmpty,
+            guard let text = LinkSource.textRange(of: link, in: context), !text.isEmpty,
                   Self.mayBeWhitespace(bytes[text.lowerBound]) || Self.mayBeWhitespace(bytes[text.upperBound - 1])
             else { continue }
             let leading = Self.whitespaceLength(bytes, from: text.lowerBound, to: text.upperBound, forward: true)
@@ -23,12 +23,12 @@ struct MD039NoSpaceInLinks: Rule {
             if leading.any > 0 {
                 let run = text.lowerBound..<(text.lowerBound + leading.sameLine)
                 findings.append(Self.finding(for: run, in: context, at: text.lowerBound + leading.any,
-                                             context: LintContext.ellipsizedContext(label, keepStart: true)))
+                                             context: MarkdownlintText.ellipsized(label, keepStart: true)))
             }
             if trailing.any > 0 {
                 let run = (text.upperBound - trailing.sameLine)..<text.upperBound
                 findings.append(Self.finding(for: run, in: context, at: text.upperBound - trailing.any,
-                                             context: LintContext.ellipsizedContext(label, keepEnd: true)))
+                                             context: MarkdownlintText.ellipsized(label, keepEnd: true)))
             }
         }
         return findings

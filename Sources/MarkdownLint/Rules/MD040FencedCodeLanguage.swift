@@ -26,10 +26,10 @@ struct MD040FencedCodeLanguage: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for code in context.nodes.codeBlocks where code.isFenced {
-            guard let fence = context.openingFence(of: code), let info = context.fenceInfo(of: code) else { continue }
+            guard let fence = CodeBlockLines.openingFence(of: code, in: context), let info = CodeBlockLines.info(of: code, in: context) else { continue }
             let fenceText = context.text(fence.text)
             if info.word.isEmpty {
-                findings.append(Finding(range: fence.text, context: LintContext.ellipsizedContext(fenceText)))
+                findings.append(Finding(range: fence.text, context: MarkdownlintText.ellipsized(fenceText)))
             } else if !allowedLanguages.isEmpty {
                 let language = context.text(info.word)
                 if !allowedLanguages.contains(language) {

@@ -31,7 +31,7 @@ struct MD041FirstLineHeading: Rule {
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        guard !context.frontMatterHasTitle(titlePattern) else { return [] }
+        guard !titlePattern.matchesFrontMatter(of: context.document) else { return [] }
         for node in context.document.children {
             guard let range = node.byteRange else { continue }
             if node is FrontMatter { continue }
@@ -51,7 +51,7 @@ struct MD041FirstLineHeading: Rule {
     private func finding(at range: Range<Int>, _ context: LintContext) -> Finding {
         let line = context.lineNumber(at: range.lowerBound)
         return Finding(range: context.firstLine(of: range),
-                       context: HeadingSupport.ellipsify(context.lintedLineText(line)))
+                       context: MarkdownlintText.ellipsized(MarkdownlintLines.lintedText(ofLine: line, in: context)))
     }
 
     /// An HTML block that is one complete comment (`<!-- … -->`), as markdownlint sees it.

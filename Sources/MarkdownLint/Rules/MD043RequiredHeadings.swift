@@ -42,7 +42,7 @@ struct MD043RequiredHeadings: Rule {
         for heading in context.nodes.headings {
             guard let range = heading.byteRange else { continue }
             sawHeading = true
-            let actual = String(repeating: "#", count: heading.level) + " " + context.headingText(heading)
+            let actual = String(repeating: "#", count: heading.level) + " " + HeadingText.string(of: heading, in: context)
             let foldedActual = fold(actual)
             let (expected, foldedExpected) = nextExpected()
             switch expected {
@@ -70,6 +70,6 @@ struct MD043RequiredHeadings: Rule {
         guard missing > 1 || (missing == 1 && required[index] != "*") else { return [] }
         guard sawHeading || !required.allSatisfy({ $0 == "*" }) else { return [] }
         let end = context.bytes.count
-        return [Finding(range: end..<end, context: HeadingSupport.ellipsify(required[index]))]
+        return [Finding(range: end..<end, context: MarkdownlintText.ellipsized(required[index]))]
     }
 }

@@ -64,8 +64,8 @@ struct MD044ProperNames: Rule {
             return Name(text: text, bytes: bytes, isASCII: isASCII,
                         folded: isASCII ? bytes.map(Self.asciiLowercased) : [],
                         canonical: isASCII ? [] : text.unicodeScalars.map(Self.canonical),
-                        needsStartBoundary: InlineMarkupBytes.isWordByte(bytes[0]),
-                        needsEndBoundary: InlineMarkupBytes.isWordByte(bytes[bytes.count - 1]))
+                        needsStartBoundary: ByteClass.isJavaScriptWordByte(bytes[0]),
+                        needsEndBoundary: ByteClass.isJavaScriptWordByte(bytes[bytes.count - 1]))
         }
         ascii = ASCIINames(names)
     }
@@ -226,7 +226,7 @@ struct MD044ProperNames: Rule {
         }
         for block in nodes.htmlBlocks {
             guard let range = block.byteRange, occurrences.any(in: range) else { continue }
-            for piece in context.htmlBlockPieces(block) {
+            for piece in HTMLBlockPiece.pieces(of: block, in: context) {
                 switch piece.kind {
                 case .html:
                     guard htmlElements else { continue }
@@ -330,12 +330,12 @@ struct MD044ProperNames: Rule {
         if name.needsStartBoundary {
             var before = match.lowerBound
             while before > token.lowerBound && bytes[before - 1] == UInt8(ascii: "_") { before -= 1 }
-            if before > token.lowerBound && InlineMarkupBytes.isWordByte(bytes[before - 1]) { return nil }
+            if before > token.lowerBound && ByteClass.isJavaScriptWordByte(bytes[before - 1]) { return nil }
         }
         var next = match.upperBound
         if name.needsEndBoundary {
             while next < token.upperBound && bytes[next] == UInt8(ascii: "_") { next += 1 }
-            if next < token.upperBound && InlineMarkupBytes.isWordByte(bytes[next]) { return nil }
+            if next < token.upperBound && ByteClass.isJavaScriptWordByte(bytes[next]) { return nil }
         }
         return next
     }

@@ -5,7 +5,7 @@ import YAML
 ///
 /// With `consistent` the document's first emphasis sets the style. Both markers of an
 /// emphasis in the other style are reported; the fix swaps them, unless the swap could
-/// change the rendering (see `LintContext.emphasisStyleFindings`).
+/// change the rendering (see `EmphasisStyleCheck`).
 struct MD049EmphasisStyle: Rule {
     static let descriptor = RuleDescriptor(
         id: "MD049", aliases: ["emphasis-style"], tags: ["emphasis"],
@@ -23,6 +23,6 @@ struct MD049EmphasisStyle: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let emphases = context.nodes.emphases
         guard !emphases.isEmpty else { return [] }
-        return context.emphasisStyleFindings(emphases.map { ($0, $0.marker) }, markerLength: 1, style: style)
+        return EmphasisStyleCheck.findings(emphases.map { ($0, $0.marker) }, markerLength: 1, style: style, in: context)
     }
 }

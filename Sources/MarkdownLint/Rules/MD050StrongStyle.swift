@@ -5,7 +5,7 @@ import YAML
 ///
 /// With `consistent` the document's first strong emphasis sets the style. Both markers of
 /// a strong emphasis in the other style are reported; the fix swaps them, unless the swap
-/// could change the rendering (see `LintContext.emphasisStyleFindings`).
+/// could change the rendering (see `EmphasisStyleCheck`).
 struct MD050StrongStyle: Rule {
     static let descriptor = RuleDescriptor(
         id: "MD050", aliases: ["strong-style"], tags: ["emphasis"],
@@ -23,6 +23,6 @@ struct MD050StrongStyle: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let strongs = context.nodes.strongs
         guard !strongs.isEmpty else { return [] }
-        return context.emphasisStyleFindings(strongs.map { ($0, $0.marker) }, markerLength: 2, style: style)
+        return EmphasisStyleCheck.findings(strongs.map { ($0, $0.marker) }, markerLength: 2, style: style, in: context)
     }
 }

@@ -39,19 +39,19 @@ struct MD051LinkFragments: Rule {
         // are checked through their definition).
         var targets: [(range: Range<Int>, destination: String, destinationStart: Int?)] = []
         for link in context.nodes.links where link.destination.utf8.first == UInt8(ascii: "#") && link.form == .inline {
-            if let range = link.byteRange, let text = context.linkTextRange(of: link) {
+            if let range = link.byteRange, let text = LinkSource.textRange(of: link, in: context) {
                 targets.append((range, link.destination, text.upperBound + 2))
             }
         }
         for definition in context.nodes.linkDefinitions where definition.destination.utf8.first == UInt8(ascii: "#") {
             if let range = definition.byteRange {
-                targets.append((range, definition.destination, context.linkDefinitionLabelEnd(in: range)))
+                targets.append((range, definition.destination, LinkSource.definitionLabelEnd(in: range, in: context)))
             }
         }
         targets.removeAll { $0.destination.utf8.count < 2 }
         guard !targets.isEmpty else { return [] }
 
-        var anchors = context.documentAnchors()
+        var anchors = FragmentAnchors.anchors(in: context)
         anchors.insert("top")
         var findings: [Finding] = []
         for target in targets {
@@ -70,7 +70,7 @@ struct MD051LinkFragments: Rule {
                 guard !ignoreCase else { continue }
                 var fix: Fix?
                 if singleLine, let start = target.destinationStart,
-                   let destination = context.linkDestinationRange(from: start, limit: range.upperBound) {
+                   let destination = LinkSource.destinationRange(from: start, limit: range.upperBound, in: context) {
                     // The link's target changes (GitHub would have matched it anyway).
                     fix = Fix(TextEdit(range: destination, replacement: "#" + match), applicability: .unsafe)
                 }

@@ -22,7 +22,7 @@ struct MD052ReferenceLinksImages: Rule {
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        let references = context.unresolvedReferences(includingShortcuts: shortcutSyntax)
+        let references = UnresolvedReference.find(in: context, includingShortcuts: shortcutSyntax)
         guard !references.isEmpty else { return [] }
         var defined = Set(context.nodes.linkDefinitions.map(\.normalizedLabel))
         for footnote in context.nodes.footnoteDefinitions { defined.insert("^" + LinkLabel.normalize(footnote.label)) }

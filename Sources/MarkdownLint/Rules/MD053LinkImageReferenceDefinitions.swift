@@ -59,7 +59,7 @@ struct MD053LinkImageReferenceDefinitions: Rule {
             let line = context.line(at: definition.range.lowerBound)
             let label = MD052ReferenceLinksImages.displayLabel(definition.display)
             findings.append(Finding(range: line.range, detail: "\(message): \"\(label)\"",
-                                    context: LintContext.ellipsizedContext(context.text(line.range)),
+                                    context: MarkdownlintText.ellipsized(context.text(line.range)),
                                     fix: Self.deletion(of: definition.range, in: context)))
         }
         return findings

@@ -52,12 +52,12 @@ struct MD054LinkImageStyle: Rule {
         for link in context.nodes.links where link.form != .extendedAutolink {
             guard let range = link.byteRange else { continue }
             items.append(Item(range: range, form: link.form, isImage: false, destination: link.destination,
-                              title: link.title, label: link.label, text: context.linkTextRange(of: link)))
+                              title: link.title, label: link.label, text: LinkSource.textRange(of: link, in: context)))
         }
         for image in context.nodes.images {
             guard let range = image.byteRange else { continue }
             items.append(Item(range: range, form: image.form, isImage: true, destination: image.source,
-                              title: image.title, label: image.label, text: context.linkTextRange(of: image)))
+                              title: image.title, label: image.label, text: LinkSource.textRange(of: image, in: context)))
         }
         guard !items.isEmpty else { return [] }
         var definitions: [String: LinkReferenceDefinition] = [:]
@@ -90,7 +90,7 @@ struct MD054LinkImageStyle: Rule {
             return nil
         case .inline:
             guard let text = item.text, !item.destination.isEmpty,
-                  let destination = context.linkDestinationRange(from: text.upperBound + 2, limit: range.upperBound)
+                  let destination = LinkSource.destinationRange(from: text.upperBound + 2, limit: range.upperBound, in: context)
             else { return nil }
             rawDestination = context.text(destination)
             textSource = context.text(text)
@@ -102,8 +102,8 @@ struct MD054LinkImageStyle: Rule {
             definition = found
             textSource = context.text(text)
             rawDestination = found.byteRange.flatMap { definitionRange in
-                context.linkDefinitionLabelEnd(in: definitionRange).flatMap {
-                    context.linkDestinationRange(from: $0, limit: definitionRange.upperBound)
+                LinkSource.definitionLabelEnd(in: definitionRange, in: context).flatMap {
+                    LinkSource.destinationRange(from: $0, limit: definitionRange.upperBound, in: context)
                 }
             }.map(context.text) ?? found.destination
             switch item.form {
@@ -115,7 +115,7 @@ struct MD054LinkImageStyle: Rule {
         guard isError else { return nil }
 
         let firstLine = context.firstLine(of: range)
-        let contextText = LintContext.ellipsizedContext(context.text(firstLine))
+        let contextText = MarkdownlintText.ellipsized(context.text(firstLine))
         guard firstLine == range else { return Finding(range: range, context: contextText) }
 
         var fix: Fix?
@@ -156,7 +156,7 @@ struct MD054LinkImageStyle: Rule {
                        applicability: safe ? .safe : .unsafe)
         case .fullReference, .collapsedReference, .shortcutReference:
             guard let definition, let definitionRange = definition.byteRange,
-                  let labelEnd = context.linkDefinitionLabelEnd(in: definitionRange) else { return nil }
+                  let labelEnd = LinkSource.definitionLabelEnd(in: definitionRange, in: context) else { return nil }
             // The destination and title exactly as the definition writes them, if on one line.
             let rest = context.bytes[labelEnd..<definitionRange.upperBound]
             guard !rest.contains(0x0A), !rest.contains(0x0D) else { return nil }

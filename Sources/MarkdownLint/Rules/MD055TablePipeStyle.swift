@@ -61,7 +61,7 @@ struct MD055TablePipeStyle: Rule {
         var findings: [Finding] = []
         var expected = style
         for table in context.nodes.tables {
-            guard let layout = context.tableLayout(table) else { continue }
+            guard let layout = TableLayout(table, in: context) else { continue }
             var tableFindings: [Finding] = []
             var edits: [TextEdit?] = []
             for row in layout.rows {
@@ -71,18 +71,18 @@ struct MD055TablePipeStyle: Rule {
                 let detail = "Expected: \(wanted.name); Actual: \(actual.name); "
                 if actual.leading != wanted.leading {
                     tableFindings.append(Finding(
-                        range: context.firstScalar(at: row.start, before: row.end),
+                        range: UTF8Scalar.range(startingAt: row.start, notPast: row.end, in: context.bytes),
                         detail: detail + (wanted.leading ? "Missing" : "Unexpected") + " leading pipe"))
                     edits.append(wanted.leading ? addLeadingPipe(row, context) : removeLeadingPipe(row))
                 }
                 if actual.trailing != wanted.trailing {
                     tableFindings.append(Finding(
-                        range: context.lastScalar(before: row.end, from: row.start),
+                        range: UTF8Scalar.range(endingAt: row.end, notBefore: row.start, in: context.bytes),
                         detail: detail + (wanted.trailing ? "Missing" : "Unexpected") + " trailing pipe"))
                     edits.append(wanted.trailing ? addTrailingPipe(row, context) : removeTrailingPipe(row))
                 }
             }
-            if !tableFindings.isEmpty && context.tableEditsKeepRendering(layout, edits.compactMap { $0 }) {
+            if !tableFindings.isEmpty && layout.editsKeepRendering(edits.compactMap { $0 }, in: context) {
                 for index in tableFindings.indices {
                     tableFindings[index].fix = edits[index].map { Fix($0) }
                 }

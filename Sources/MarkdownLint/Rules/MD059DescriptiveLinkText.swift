@@ -25,12 +25,12 @@ struct MD059DescriptiveLinkText: Rule {
         var findings: [Finding] = []
         let bytes = context.bytes
         for link in context.nodes.links {
-            guard let text = context.linkTextRange(of: link),
+            guard let text = LinkSource.textRange(of: link, in: context),
                   Self.alphanumericCount(bytes, text, limit: longest) <= longest,
                   prohibited.contains(Self.normalize(context.text(text))),
                   !link.children.contains(where: { $0 is InlineCode || $0 is InlineHTML }) else { continue }
-            let label = context.textWithLineFeeds((text.lowerBound - 1)..<(text.upperBound + 1))
-            findings.append(Finding(range: text, context: LintContext.ellipsizedContext(label)))
+            let label = MarkdownlintText.withLineFeeds((text.lowerBound - 1)..<(text.upperBound + 1), in: context)
+            findings.append(Finding(range: text, context: MarkdownlintText.ellipsized(label)))
         }
         return findings
     }

@@ -54,10 +54,10 @@ struct MD060TableColumnStyle: Rule {
         let compactAllowed = style == .any || style == .compact
         let tightAllowed = style == .any || style == .tight
         for table in context.nodes.tables {
-            guard let layout = context.tableLayout(table) else { continue }
+            guard let layout = TableLayout(table, in: context) else { continue }
             let rows = layout.rows
             // Screen columns of the pipes, for the alignment checks only.
-            let columns = alignedAllowed || alignedDelimiter ? rows.map { context.pipeColumns(of: $0) } : []
+            let columns = alignedAllowed || alignedDelimiter ? rows.map { $0.pipeColumns(in: context) } : []
 
             var aligned: [PipeError] = []
             if alignedAllowed {
@@ -90,7 +90,7 @@ struct MD060TableColumnStyle: Rule {
 
             var fix: Fix?
             if let edits = fixEdits(layout, style: chosen.style, context), !edits.isEmpty,
-               context.tableEditsKeepRendering(layout, edits) {
+               layout.editsKeepRendering(edits, in: context) {
                 fix = Fix(edits)
             }
             // Every finding carries the table's fix, except in big tables: repeating a fix
@@ -166,7 +166,7 @@ struct MD060TableColumnStyle: Rule {
     /// The edits that lay the table out in `style`, or nil when it cannot be done.
     private func fixEdits(_ layout: TableLayout, style: Style, _ context: LintContext) -> [TextEdit]? {
         let rows = layout.rows
-        let prefixWidths = rows.map { context.tableTextWidth($0.lineStart..<$0.start) }
+        let prefixWidths = rows.map { TableLayout.textWidth($0.lineStart..<$0.start, in: context) }
         let header = rows[0]
         let delimiter = rows[1]
         var edits: [TextEdit] = []
@@ -178,7 +178,7 @@ struct MD060TableColumnStyle: Rule {
             var widths = [Int](repeating: 0, count: layout.columnCount)
             for row in rows {
                 for index in 0..<min(row.cells.count, layout.columnCount) {
-                    widths[index] = max(widths[index], context.tableTextWidth(row.cells[index]))
+                    widths[index] = max(widths[index], TableLayout.textWidth(row.cells[index], in: context))
                 }
             }
             for row in rows {
@@ -192,7 +192,7 @@ struct MD060TableColumnStyle: Rule {
                         if row.kind == .delimiter {
                             newContent = Self.delimiterText(content, width: widths[index], context)
                         } else {
-                            padding = widths[index] - context.tableTextWidth(content)
+                            padding = widths[index] - TableLayout.textWidth(content, in: context)
                         }
                     }
                     var leftPadding = 0
@@ -219,7 +219,7 @@ struct MD060TableColumnStyle: Rule {
                 return nil
             }
             for index in 0..<min(layout.columnCount, delimiter.cells.count, header.cells.count) {
-                let width = context.tableTextWidth(header.cells[index])
+                let width = TableLayout.textWidth(header.cells[index], in: context)
                 guard let text = Self.delimiterText(delimiter.cells[index], width: width, context) else { return nil }
                 delimiterTexts[index] = text
             }

@@ -41,13 +41,13 @@ struct MDT001NoMissingFiles: Rule {
         let nodes = context.nodes
         guard !nodes.links.isEmpty || !nodes.images.isEmpty || !nodes.linkDefinitions.isEmpty
                 || !nodes.htmlBlocks.isEmpty || !nodes.inlineHTML.isEmpty else { return [] }
-        let links = context.collectedLinks.filter {
+        let links = Self.collectedLinks(context).filter {
             // Only targets that can name a file: not web URLs, other schemes or `#fragment`s.
             if case .local = LinkTarget($0.destination) { return true }
             return false
         }
         guard !links.isEmpty else { return [] }
-        return checker.check(context.document, origin: context.linkOrigin, links: links).map { broken in
+        return checker.check(context.document, origin: Self.linkOrigin(of: context), links: links).map { broken in
             let range = broken.link.range
             let singleLine = context.lineNumbers(of: range).count == 1
             return Finding(range: range, detail: Self.detail(broken.problem), context: singleLine ? context.text(range) : nil)
@@ -63,5 +63,29 @@ struct MDT001NoMissingFiles: Rule {
             return text
         default: return problem.reason
         }
+    }
+
+    /// Where the file's relative link targets start: `path` is the file as reported, which
+    /// the command line gives relative to the current directory (or absolute), so the file's
+    /// directory is found from there; `/`-rooted targets start at the nearest ancestor
+    /// holding `.git`, else the current directory. Text without a file (`<stdin>`) resolves
+    /// from the current directory.
+    private static func linkOrigin(of context: LintContext) -> LinkOrigin {
+        let path = context.path
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        if path.isEmpty || path == "-" || (path.hasPrefix("<") && path.hasSuffix(">")) {
+            return LinkOrigin(currentDirectory: currentDirectory)
+        }
+        return LinkOrigin(file: path, currentDirectory: currentDirectory)
+    }
+
+    /// The link targets of the document (links, images, definitions, HTML `href`/`src`), in
+    /// document order.
+    private static func collectedLinks(_ context: LintContext) -> [CollectedLink] {
+        let nodes = context.nodes
+        var html: [any Markup] = nodes.htmlBlocks
+        html += nodes.inlineHTML as [any Markup]
+        return LinkCollector.collect(links: nodes.links, images: nodes.images, definitions: nodes.linkDefinitions,
+                                     html: html, bytes: context.bytes)
     }
 }

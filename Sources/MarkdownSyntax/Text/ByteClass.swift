@@ -12,6 +12,13 @@ package enum ByteClass {
     @inline(__always)
     package static func isLineEnding(_ byte: UInt8) -> Bool { byte == newline || byte == carriageReturn }
 
+    /// Whether `range` holds nothing but spaces and tabs.
+    @inline(__always)
+    package static func isSpaceOrTabOnly(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        for index in range where !isSpaceOrTab(bytes[index]) { return false }
+        return true
+    }
+
     /// Space, tab, newline, line tabulation, form feed or carriage return.
     @inline(__always)
     package static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
@@ -31,6 +38,10 @@ package enum ByteClass {
 
     @inline(__always)
     package static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
+
+    /// JavaScript's `\w`: ASCII letters, digits and `_`.
+    @inline(__always)
+    package static func isJavaScriptWordByte(_ byte: UInt8) -> Bool { isAlphanumeric(byte) || byte == 0x5F }
 
     @inline(__always)
     package static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
@@ -66,7 +77,7 @@ package enum ByteClass {
 
     /// Byte length (1, 2 or 3) of the JavaScript whitespace character starting at `index`
     /// (see `isJavaScriptWhitespace`), or 0; reads no byte at or past `end`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func javaScriptWhitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
         let byte = bytes[index]
         if byte < 0x80 { return byte == space || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
@@ -83,7 +94,7 @@ package enum ByteClass {
 
     /// Byte length of the JavaScript whitespace character that ends just before `end`, or 0;
     /// reads no byte before `start`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func javaScriptWhitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int,
                                                    start: Int) -> Int {
         let last = bytes[end - 1]
@@ -94,7 +105,7 @@ package enum ByteClass {
     }
 
     /// Whether `range` holds nothing but JavaScript whitespace (`trim()` would leave nothing).
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func isJavaScriptWhitespaceOnly(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound {
@@ -124,8 +135,8 @@ package enum ByteClass {
 
     /// The three-byte whitespace scalars: U+1680, U+2000–U+200A, U+2028, U+2029, U+202F,
     /// U+205F, U+3000 and U+FEFF.
-    @inline(__always)
-    private static func isThreeByteJavaScriptWhitespace(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+    @usableFromInline @inline(__always)
+    static func isThreeByteJavaScriptWhitespace(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
         switch (first, second) {
         case (0xE1, 0x9A): return third == 0x80
         case (0xE2, 0x80): return (third >= 0x80 && third <= 0x8A) || third == 0xA8 || third == 0xA9 || third == 0xAF

@@ -8,7 +8,7 @@ import Darwin
 package enum ByteSearch {
     /// The first `byte` in `buffer` from `start` up to `end` (the buffer's end if nil), by
     /// a vectorized `memchr`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int,
                                    to end: Int? = nil) -> Int? {
         let end = min(end ?? buffer.count, buffer.count)
@@ -18,6 +18,7 @@ package enum ByteSearch {
     }
 
     /// Where `needle` (not empty) first occurs in `haystack` at or after `start`, or nil.
+    @inlinable
     package static func firstIndex<Haystack: RandomAccessCollection>(
         of needle: StaticString, in haystack: Haystack, from start: Haystack.Index
     ) -> Haystack.Index? where Haystack.Element == UInt8 {
@@ -40,6 +41,18 @@ package enum ByteSearch {
                 index = haystack.index(after: index)
             }
             return nil
+        }
+    }
+
+    /// Whether `prefix` is written at `index`, ending before `end`.
+    @inlinable @inline(__always)
+    package static func hasPrefix(_ prefix: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int,
+                                  end: Int) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard index >= 0, index + count <= end else { return false }
+        return prefix.withUTF8Buffer { prefix in
+            for offset in 0..<count where bytes[index + offset] != prefix[offset] { return false }
+            return true
         }
     }
 }

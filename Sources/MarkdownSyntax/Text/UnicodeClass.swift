@@ -1,8 +1,8 @@
 /// Unicode classification for the emphasis flanking rules, read from the standard
 /// library's Unicode tables.
-enum UnicodeClass {
+package enum UnicodeClass {
     /// CommonMark's Unicode whitespace: general category Zs, or tab, LF, FF, CR.
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0C, 0x0D, 0x20: return true
         case 0..<0x80: return false
@@ -11,7 +11,7 @@ enum UnicodeClass {
     }
 
     /// CommonMark 0.31.2's Unicode punctuation: general category P (punctuation) or S (symbol).
-    static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return ByteClass.isASCIIPunctuation(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,

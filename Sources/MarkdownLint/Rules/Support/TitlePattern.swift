@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownSyntax
 import YAML
 
 /// markdownlint's `front_matter_title` option: a regular expression for the front-matter
@@ -27,7 +28,15 @@ public struct TitlePattern: Sendable {
         try self.init(options.string(name, default: Self.defaultPattern), node: options.node(name))
     }
 
-    func matches(_ line: String) -> Bool {
+    /// Whether a line of the document's front matter matches: the front matter then stands
+    /// for the document's top-level heading (MD001, MD025, MD041).
+    func matchesFrontMatter(of document: Document) -> Bool {
+        guard let content = document.frontMatter?.content else { return false }
+        return content.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .contains { matches(String($0)) }
+    }
+
+    private func matches(_ line: String) -> Bool {
         guard let expression else { return false }
         return expression.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil
     }
