@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD001: heading levels should only increment by one level at a time.
 ///
@@ -15,8 +14,7 @@ struct MD001HeadingIncrement: Rule {
     static let descriptor = RuleDescriptor(
         id: "MD001", aliases: ["heading-increment"], tags: ["headings"],
         summary: "Heading levels should only increment by one level at a time",
-        options: [RuleOptionDescriptor("front_matter_title", .string, default: #""^\s*title\s*[:=]""#,
-                                       "Front matter line that counts as the document's top-level heading")],
+        options: [TitlePattern.option],
         isFixable: true)
 
     let titlePattern: TitlePattern

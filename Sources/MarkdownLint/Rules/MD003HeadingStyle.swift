@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD003: headings should use one style (ATX, closed ATX or setext) throughout.
 ///
@@ -9,23 +8,32 @@ import YAML
 /// cannot be read as anything else once it stands on its own line. The heading text
 /// itself is never changed.
 struct MD003HeadingStyle: Rule {
-    enum Style: String {
+    enum Style: String, RuleOptionChoice {
         case consistent, atx, atxClosed = "atx_closed", setext
         case setextWithATX = "setext_with_atx", setextWithATXClosed = "setext_with_atx_closed"
+
+        var help: String? {
+            switch self {
+            case .consistent: "the first heading's style"
+            case .setextWithATX: "setext for levels 1 and 2, ATX below"
+            case .setextWithATXClosed: "setext for levels 1 and 2, closed ATX below"
+            default: nil
+            }
+        }
     }
+
+    static let styleOption = RuleOption("style", default: Style.consistent, "Heading style the document must use")
 
     static let descriptor = RuleDescriptor(
         id: "MD003", aliases: ["heading-style"], tags: ["headings"],
         summary: "Heading style",
-        options: [RuleOptionDescriptor("style", .choice(["consistent", "atx", "atx_closed", "setext",
-                                                         "setext_with_atx", "setext_with_atx_closed"]),
-                                       default: "\"consistent\"", "Heading style the document must use")],
+        options: [styleOption],
         isFixable: true)
 
     let style: Style
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "consistent")) ?? .consistent
+        style = options[Self.styleOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {

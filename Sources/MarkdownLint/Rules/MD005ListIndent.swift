@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD005: items of one list should start at the same column (ordered lists may also
 /// align their markers on the right: ` 9.` / `10.`).

@@ -1,18 +1,18 @@
 import MarkdownSyntax
-import YAML
 
 /// MD007: nested unordered lists should be indented by a fixed number of spaces.
 struct MD007ULIndent: Rule {
+    static let indentOption = RuleOption("indent", default: 2, "Spaces per nesting level")
+    static let startIndentedOption = RuleOption("start_indented", default: false,
+                                                "Whether top-level lists are indented too")
+    static let startIndentOption = RuleOption(
+        "start_indent", default: 2,
+        "Spaces before top-level list items when `start_indented` is set; when not given, the value of `indent`")
+
     static let descriptor = RuleDescriptor(
         id: "MD007", aliases: ["ul-indent"], tags: ["bullet", "ul", "indentation"],
         summary: "Unordered list indentation",
-        options: [
-            RuleOptionDescriptor("indent", .integer, default: "2", "Spaces per nesting level"),
-            RuleOptionDescriptor("start_indented", .boolean, default: "false",
-                                 "Whether top-level lists are indented too"),
-            RuleOptionDescriptor("start_indent", .integer, default: "2",
-                                 "Spaces before top-level lists when start_indented is set"),
-        ],
+        options: [indentOption, startIndentedOption, startIndentOption],
         isFixable: true)
 
     let indent: Int
@@ -21,10 +21,10 @@ struct MD007ULIndent: Rule {
 
     init(options: RuleOptions) throws(ConfigError) {
         // As markdownlint: 0 (or nothing) means the default.
-        let indent = options.int("indent", default: 2)
-        self.indent = indent == 0 ? 2 : indent
-        startIndented = options.bool("start_indented", default: false)
-        let start = options.int("start_indent", default: self.indent)
+        let indent = options[Self.indentOption]
+        self.indent = indent == 0 ? Self.indentOption.defaultValue : indent
+        startIndented = options[Self.startIndentedOption]
+        let start = options.configured(Self.startIndentOption) ?? 0
         startIndent = start == 0 ? self.indent : start
     }
 

@@ -1,22 +1,23 @@
 import MarkdownSyntax
-import YAML
 
 /// MD009: lines should not end with whitespace, except a hard line break of exactly
 /// `br_spaces` spaces.
 struct MD009NoTrailingSpaces: Rule {
+    static let brSpacesOption = RuleOption("br_spaces", default: 2,
+                                           "Trailing spaces allowed for a hard line break; values below 2 allow none")
+    static let codeBlocksOption = RuleOption("code_blocks", default: false,
+                                             "Also check the content lines of code blocks")
+    static let listItemEmptyLinesOption = RuleOption(
+        "list_item_empty_lines", default: false,
+        "Allow whitespace on empty lines inside a list item (between its first and last line), which some editors "
+            + "insert to keep the indentation; empty lines between items are still reported")
+    static let strictOption = RuleOption("strict", default: false,
+                                         "Also report `br_spaces` spaces that make no line break")
+
     static let descriptor = RuleDescriptor(
         id: "MD009", aliases: ["no-trailing-spaces"], tags: ["whitespace"],
         summary: "Trailing spaces",
-        options: [
-            RuleOptionDescriptor("br_spaces", .integer, default: "2",
-                                 "Trailing spaces allowed for a hard line break (below 2: none)"),
-            RuleOptionDescriptor("code_blocks", .boolean, default: "false",
-                                 "Also check the lines of code blocks"),
-            RuleOptionDescriptor("list_item_empty_lines", .boolean, default: "false",
-                                 "Allow spaces on empty lines inside list items"),
-            RuleOptionDescriptor("strict", .boolean, default: "false",
-                                 "Also report `br_spaces` spaces that make no line break"),
-        ],
+        options: [brSpacesOption, codeBlocksOption, listItemEmptyLinesOption, strictOption],
         isFixable: true)
 
     /// The allowed count of trailing spaces; 0 when `br_spaces` is below 2.
@@ -26,11 +27,11 @@ struct MD009NoTrailingSpaces: Rule {
     let strict: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        let brSpaces = options.int("br_spaces", default: 2)
+        let brSpaces = options[Self.brSpacesOption]
         expected = brSpaces < 2 ? 0 : brSpaces
-        includesCodeBlocks = options.bool("code_blocks", default: false)
-        allowsListItemEmptyLines = options.bool("list_item_empty_lines", default: false)
-        strict = options.bool("strict", default: false)
+        includesCodeBlocks = options[Self.codeBlocksOption]
+        allowsListItemEmptyLines = options[Self.listItemEmptyLinesOption]
+        strict = options[Self.strictOption]
     }
 
     private struct Candidate {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD011: reversed link syntax, `(text)[destination]` where `[text](destination)` was meant.
 struct MD011NoReversedLinks: Rule {

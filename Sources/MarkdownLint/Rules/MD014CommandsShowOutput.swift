@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD014: in a code block where every non-empty line starts with a `$ ` prompt (nothing
 /// shows the commands' output), the prompts are noise. Each prompt is reported; the fix

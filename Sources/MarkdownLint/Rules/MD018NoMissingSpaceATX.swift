@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD018: a line starting with `#` and text right after it (`#Title`) looks like an ATX
 /// heading missing its space. Checked line by line, as markdownlint does, outside code

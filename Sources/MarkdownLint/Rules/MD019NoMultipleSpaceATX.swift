@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD019: one space (or tab) between the opening `#`s of an ATX heading and its text.
 /// The fix deletes the extra blanks, which does not change how the heading renders.

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD020: a line like `#Title#`, `# Title#` or `#Title #` looks like a closed ATX heading
 /// missing a space inside its `#`s. Checked line by line, as markdownlint does, outside

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD021: one space (or tab) between a closed ATX heading's text and each of its `#`
 /// sequences. The fix deletes the extra blanks, which does not change how it renders.

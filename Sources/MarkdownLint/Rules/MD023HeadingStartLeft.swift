@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD023: a heading starts at the beginning of its line, or of its container's content
 /// (after `> ` in a block quote, at the content column of a list item). The fix deletes

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD026: a heading's text should not end with punctuation (by default `.,;:!` and their
 /// full-width forms; `?` is allowed). Text ending with an HTML entity (`&copy;`) or a
@@ -8,19 +7,20 @@ import YAML
 /// The fix deletes the punctuation (and blanks before it). That changes the heading's
 /// text as rendered, so it is unsafe.
 struct MD026NoTrailingPunctuation: Rule {
+    static let punctuationOption = RuleOption(
+        "punctuation", default: ".,;:!。，；：！",
+        "Characters not allowed at the end of a heading; an empty string allows everything")
+
     static let descriptor = RuleDescriptor(
         id: "MD026", aliases: ["no-trailing-punctuation"], tags: ["headings"],
         summary: "Trailing punctuation in heading",
-        options: [RuleOptionDescriptor("punctuation", .string, default: "\".,;:!。，；：！\"",
-                                       "Characters not allowed at the end of a heading")],
+        options: [punctuationOption],
         isFixable: true)
-
-    static let defaultPunctuation = ".,;:!。，；：！"
 
     let punctuation: Set<Unicode.Scalar>
 
     init(options: RuleOptions) throws(ConfigError) {
-        punctuation = Set(options.string("punctuation", default: Self.defaultPunctuation).unicodeScalars)
+        punctuation = Set(options[Self.punctuationOption].unicodeScalars)
     }
 
     func check(_ context: LintContext) -> [Finding] {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD031: a blank line before every fenced code block's opening fence and after its
 /// closing fence (or its last line, when unclosed). The start and end of the document,
@@ -10,17 +9,20 @@ import YAML
 /// Inside a tight list a blank line makes the list loose (its items then render as
 /// paragraphs), so there the fix is unsafe; elsewhere it is safe.
 struct MD031BlanksAroundFences: Rule {
+    static let listItemsOption = RuleOption(
+        "list_items", default: true,
+        "Also check fenced code blocks inside lists; `false` allows tight lists holding code blocks")
+
     static let descriptor = RuleDescriptor(
         id: "MD031", aliases: ["blanks-around-fences"], tags: ["code", "blank_lines"],
         summary: "Fenced code blocks should be surrounded by blank lines",
-        options: [RuleOptionDescriptor("list_items", .boolean, default: "true",
-                                       "Also check fenced code blocks inside lists")],
+        options: [listItemsOption],
         isFixable: true)
 
     let includesListItems: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        includesListItems = options.bool("list_items", default: true)
+        includesListItems = options[Self.listItemsOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD032: lists should have a blank line before and after them.
 struct MD032BlanksAroundLists: Rule {

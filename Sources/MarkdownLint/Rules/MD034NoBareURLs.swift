@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD034: bare URLs and email addresses (the ones GFM turns into links by itself) should be
 /// written as autolinks, `<https://example.com>`.

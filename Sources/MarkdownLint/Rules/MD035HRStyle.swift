@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD035: thematic breaks (horizontal rules) should all be written the same way.
 ///
@@ -12,18 +11,22 @@ import YAML
 /// dashes would land right under a paragraph line (they would turn the paragraph into a
 /// setext heading), or on the first line of the file (`---` there would open front matter).
 struct MD035HRStyle: Rule {
+    static let styleOption = RuleOption(
+        "style", default: "consistent",
+        "`consistent` to follow the document's first horizontal rule, or the exact text every rule should have, "
+            + "such as `---` or `* * *`")
+
     static let descriptor = RuleDescriptor(
         id: "MD035", aliases: ["hr-style"], tags: ["hr"],
         summary: "Horizontal rule style",
-        options: [RuleOptionDescriptor("style", .string, default: #""consistent""#,
-                                       "`consistent`, or the exact text every horizontal rule should have")],
+        options: [styleOption],
         isFixable: true)
 
     /// The configured text, or nil for `consistent`.
     let style: String?
 
     init(options: RuleOptions) throws(ConfigError) {
-        let value = MarkdownlintText.trimmed(options.string("style", default: "consistent"))
+        let value = MarkdownlintText.trimmed(options[Self.styleOption])
         style = value.isEmpty || value == "consistent" ? nil : value
     }
 

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD037: emphasis markers should not be separated from their text by spaces
 /// (`* text *`, `** text **`, `_ text _`).

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD038: no whitespace just inside a code span's backticks (`` ` code ` ``).
 ///

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD039: link text should not start or end with whitespace (`[ text ](url)`).
 struct MD039NoSpaceInLinks: Rule {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD042: links must lead somewhere: `[text]()` and `[text](#)` do not.
 struct MD042NoEmptyLinks: Rule {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD044: proper names should be written with the configured capitalization.
 ///
@@ -15,14 +14,15 @@ import YAML
 /// The fix writes the configured spelling. It is unsafe: it changes the text (and in code
 /// or HTML it may change what the code or an attribute means).
 struct MD044ProperNames: Rule {
+    static let namesOption = RuleOption("names", default: [String](), "Proper names, spelled as they should be")
+    static let codeBlocksOption = RuleOption("code_blocks", default: true, "Also check code spans and code blocks")
+    static let htmlElementsOption = RuleOption("html_elements", default: true,
+                                               "Also check HTML tags, attributes and comments")
+
     static let descriptor = RuleDescriptor(
         id: "MD044", aliases: ["proper-names"], tags: ["spelling"],
         summary: "Proper names should have the correct capitalization",
-        options: [
-            RuleOptionDescriptor("names", .stringList, default: "[]", "Proper names, spelled as they should be"),
-            RuleOptionDescriptor("code_blocks", .boolean, default: "true", "Check code blocks and code spans"),
-            RuleOptionDescriptor("html_elements", .boolean, default: "true", "Check HTML tags, attributes and comments"),
-        ],
+        options: [namesOption, codeBlocksOption, htmlElementsOption],
         isFixable: true)
 
     /// A configured name, prepared for matching.
@@ -47,10 +47,10 @@ struct MD044ProperNames: Rule {
     private let htmlElements: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        let texts = options.strings("names", default: []).filter { !$0.isEmpty }
+        let texts = options[Self.namesOption].filter { !$0.isEmpty }
         exactNames = Set(texts)
-        codeBlocks = options.bool("code_blocks", default: true)
-        htmlElements = options.bool("html_elements", default: true)
+        codeBlocks = options[Self.codeBlocksOption]
+        htmlElements = options[Self.htmlElementsOption]
         // Longest first (in UTF-16 units, as markdownlint sorts), ties in code point order.
         let sorted = texts.sorted { lhs, rhs in
             let left = lhs.utf16.count

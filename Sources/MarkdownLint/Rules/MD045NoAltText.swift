@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD045: images need alternate text, in Markdown (`![text](src)`) and in HTML (`alt`).
 struct MD045NoAltText: Rule {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD046: code blocks are all fenced or all indented (`style`), or with `consistent` all
 /// like the document's first code block.
@@ -14,20 +13,24 @@ import YAML
 /// (or a heading, rule or fenced block) before it, no list, footnote or indented code block
 /// next to it that the indented lines could join. Other blocks are reported without a fix.
 struct MD046CodeBlockStyle: Rule {
+    enum Style: String, RuleOptionChoice {
+        case consistent, fenced, indented
+
+        var help: String? { self == .consistent ? "the document's first code block sets the style" : nil }
+    }
+
+    static let styleOption = RuleOption("style", default: Style.consistent, "Style of every code block")
+
     static let descriptor = RuleDescriptor(
         id: "MD046", aliases: ["code-block-style"], tags: ["code"],
         summary: "Code block style",
-        options: [RuleOptionDescriptor("style", .choice(["consistent", "fenced", "indented"]),
-                                       default: #""consistent""#,
-                                       "Block style: the document's first one, or a fixed one")],
+        options: [styleOption],
         isFixable: true)
-
-    enum Style: String { case consistent, fenced, indented }
 
     let style: Style
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "consistent")) ?? .consistent
+        style = options[Self.styleOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {

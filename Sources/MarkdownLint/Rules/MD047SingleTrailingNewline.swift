@@ -1,4 +1,3 @@
-import YAML
 
 /// MD047: files should end with a single newline character.
 struct MD047SingleTrailingNewline: Rule {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD048: fenced code blocks use one fence character: backticks or tildes (`style`), or
 /// with `consistent` the character of the document's first fenced block.
@@ -9,20 +8,30 @@ import YAML
 /// is made longer when a line of the code would otherwise close it. An info string holding
 /// a backtick cannot follow a backtick fence: such blocks are reported without a fix.
 struct MD048CodeFenceStyle: Rule {
+    enum Style: String, RuleOptionChoice {
+        case consistent, backtick, tilde
+
+        var help: String? {
+            switch self {
+            case .consistent: "the document's first fence sets the character"
+            case .backtick: "`` ` ``"
+            case .tilde: "`~`"
+            }
+        }
+    }
+
+    static let styleOption = RuleOption("style", default: Style.consistent, "Character of every code fence")
+
     static let descriptor = RuleDescriptor(
         id: "MD048", aliases: ["code-fence-style"], tags: ["code"],
         summary: "Code fence style",
-        options: [RuleOptionDescriptor("style", .choice(["consistent", "backtick", "tilde"]),
-                                       default: #""consistent""#,
-                                       "Fence character: the document's first one, or a fixed one")],
+        options: [styleOption],
         isFixable: true)
-
-    enum Style: String { case consistent, backtick, tilde }
 
     let style: Style
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "consistent")) ?? .consistent
+        style = options[Self.styleOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {

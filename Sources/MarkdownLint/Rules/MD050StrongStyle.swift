@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD050: strong emphasis should use one marker (`**text**` or `__text__`) throughout.
 ///
@@ -7,17 +6,19 @@ import YAML
 /// a strong emphasis in the other style are reported; the fix swaps them, unless the swap
 /// could change the rendering (see `EmphasisStyleCheck`).
 struct MD050StrongStyle: Rule {
+    static let styleOption = RuleOption("style", default: EmphasisMarkerStyle.consistent,
+                                        "Marker of every strong emphasis (`**text**` or `__text__`)")
+
     static let descriptor = RuleDescriptor(
         id: "MD050", aliases: ["strong-style"], tags: ["emphasis"],
         summary: "Strong style",
-        options: [RuleOptionDescriptor("style", .choice(EmphasisMarkerStyle.choices), default: #""consistent""#,
-                                       "Marker to use: the document's first one, `**` or `__`")],
+        options: [styleOption],
         isFixable: true)
 
     let style: EmphasisMarkerStyle
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = EmphasisMarkerStyle(rawValue: options.string("style", default: "consistent")) ?? .consistent
+        style = options[Self.styleOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {

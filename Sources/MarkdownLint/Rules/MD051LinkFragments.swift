@@ -1,35 +1,36 @@
 import Foundation
 import MarkdownSyntax
 import MarkdownTransforms
-import YAML
 
 /// MD051: `#fragment` links within the document must reach a heading (GitHub's anchor),
 /// a `{#custom-id}`, an HTML `id` or `<a name>`, `#top`, or a GitHub line (`#L20`).
 struct MD051LinkFragments: Rule {
+    static let ignoreCaseOption = RuleOption(
+        "ignore_case", default: false,
+        "Accept fragments that match an anchor when case is ignored (GitHub resolves them that way)")
+    static let ignoredPatternOption = RuleOption(
+        "ignored_pattern", default: "",
+        "A regular expression; fragments (without the `#`) it matches are not checked. Empty means none")
+
     static let descriptor = RuleDescriptor(
         id: "MD051", aliases: ["link-fragments"], tags: ["links"],
         summary: "Link fragments should be valid",
-        options: [
-            RuleOptionDescriptor("ignore_case", .boolean, default: "false",
-                                 "Accept fragments that match an anchor except for case"),
-            RuleOptionDescriptor("ignored_pattern", .string, default: #""""#,
-                                 "Regular expression: fragments it matches (without the `#`) are not checked"),
-        ],
+        options: [ignoreCaseOption, ignoredPatternOption],
         isFixable: true)
 
     let ignoreCase: Bool
     let ignoredPattern: NSRegularExpression?
 
     init(options: RuleOptions) throws(ConfigError) {
-        ignoreCase = options.bool("ignore_case", default: false)
-        let pattern = options.string("ignored_pattern", default: "")
+        ignoreCase = options[Self.ignoreCaseOption]
+        let pattern = options[Self.ignoredPatternOption]
         if pattern.isEmpty {
             ignoredPattern = nil
         } else {
             do {
                 ignoredPattern = try NSRegularExpression(pattern: pattern)
             } catch {
-                throw options.node("ignored_pattern")!.error("invalid regular expression \"\(pattern)\"")
+                throw options.invalid(Self.ignoredPatternOption, "invalid regular expression \"\(pattern)\"")
             }
         }
     }

@@ -1,22 +1,22 @@
 import MarkdownSyntax
-import YAML
 
 /// MD054: only the configured styles of links and images: autolinks (`<url>`), inline
 /// (`[text](url)`), full (`[text][label]`), collapsed (`[label][]`) and shortcut (`[label]`)
 /// references, and inline links whose text is their URL.
 struct MD054LinkImageStyle: Rule {
+    static let autolinkOption = RuleOption("autolink", default: true, "Allow autolinks (`<https://…>`)")
+    static let inlineOption = RuleOption("inline", default: true, "Allow inline links and images")
+    static let fullOption = RuleOption("full", default: true, "Allow full reference links and images")
+    static let collapsedOption = RuleOption("collapsed", default: true, "Allow collapsed reference links and images")
+    static let shortcutOption = RuleOption("shortcut", default: true, "Allow shortcut reference links and images")
+    static let urlInlineOption = RuleOption(
+        "url_inline", default: true,
+        "Allow inline links whose text is their URL (`[https://…](https://…)`); turning it off prefers an autolink")
+
     static let descriptor = RuleDescriptor(
         id: "MD054", aliases: ["link-image-style"], tags: ["images", "links"],
         summary: "Link and image style",
-        options: [
-            RuleOptionDescriptor("autolink", .boolean, default: "true", "Allow autolinks (`<https://…>`)"),
-            RuleOptionDescriptor("inline", .boolean, default: "true", "Allow inline links and images"),
-            RuleOptionDescriptor("full", .boolean, default: "true", "Allow full reference links and images"),
-            RuleOptionDescriptor("collapsed", .boolean, default: "true", "Allow collapsed reference links and images"),
-            RuleOptionDescriptor("shortcut", .boolean, default: "true", "Allow shortcut reference links and images"),
-            RuleOptionDescriptor("url_inline", .boolean, default: "true",
-                                 "Allow inline links whose text is their URL (`[https://…](https://…)`)"),
-        ],
+        options: [autolinkOption, inlineOption, fullOption, collapsedOption, shortcutOption, urlInlineOption],
         isFixable: true)
 
     let autolink: Bool
@@ -27,12 +27,12 @@ struct MD054LinkImageStyle: Rule {
     let urlInline: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        autolink = options.bool("autolink", default: true)
-        inline = options.bool("inline", default: true)
-        full = options.bool("full", default: true)
-        collapsed = options.bool("collapsed", default: true)
-        shortcut = options.bool("shortcut", default: true)
-        urlInline = options.bool("url_inline", default: true)
+        autolink = options[Self.autolinkOption]
+        inline = options[Self.inlineOption]
+        full = options[Self.fullOption]
+        collapsed = options[Self.collapsedOption]
+        shortcut = options[Self.shortcutOption]
+        urlInline = options[Self.urlInlineOption]
     }
 
     /// What the rule needs to know about one link or image.

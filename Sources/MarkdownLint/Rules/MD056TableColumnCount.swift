@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD056: every body row of a table has as many cells as the header and delimiter row.
 /// A short row is reported at its last character; a long one from the pipe that starts

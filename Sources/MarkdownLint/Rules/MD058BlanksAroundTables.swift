@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD058: a blank line before a table's header row and after its last row. The start and
 /// end of the document, front matter, and lines of only `>` markers, whitespace or HTML

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD060: the pipes of a table follow one of three layouts. `aligned`: every pipe of a
 /// row stands in a column where the header row has one (screen columns: East Asian wide
@@ -21,25 +20,30 @@ import YAML
 /// differently (a cell ending in `\` before a pipe under `tight`): the rows are parsed
 /// before and after the fix and must give the same HTML.
 struct MD060TableColumnStyle: Rule {
+    enum Style: String, RuleOptionChoice {
+        case any, aligned, compact, tight
+
+        var help: String? { self == .any ? "each table one of the three" : nil }
+    }
+
+    static let styleOption = RuleOption("style", default: Style.any, "Layout every table must use")
+    static let alignedDelimiterOption = RuleOption(
+        "aligned_delimiter", default: false,
+        "For `compact` and `tight` tables, the delimiter row's pipes must also line up with the header row's (its "
+            + "dashes as wide as the header's cells), which sets the header apart; aligned tables line up anyway")
+
     static let descriptor = RuleDescriptor(
         id: "MD060", aliases: ["table-column-style"], tags: ["table"],
         summary: "Table column style",
-        options: [
-            RuleOptionDescriptor("style", .choice(["any", "aligned", "compact", "tight"]), default: #""any""#,
-                                 "Pipe layout: any one per table, or a fixed one"),
-            RuleOptionDescriptor("aligned_delimiter", .boolean, default: "false",
-                                 "Compact and tight tables line the delimiter row's pipes up with the header's"),
-        ],
+        options: [styleOption, alignedDelimiterOption],
         isFixable: true)
-
-    enum Style: String { case any, aligned, compact, tight }
 
     let style: Style
     let alignedDelimiter: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "any")) ?? .any
-        alignedDelimiter = options.bool("aligned_delimiter", default: false)
+        style = options[Self.styleOption]
+        alignedDelimiter = options[Self.alignedDelimiterOption]
     }
 
     /// A pipe in the wrong place, and why.

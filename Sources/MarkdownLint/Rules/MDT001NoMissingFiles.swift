@@ -1,40 +1,43 @@
 import Foundation
 import MarkdownSyntax
 import MarkdownTransforms
-import YAML
 
 /// MDT001 (mdtool's own): links, images, definitions and HTML `href`/`src` that point at
 /// local files must name files or directories that exist, and a `#fragment` into another
 /// Markdown or HTML file must name one of its anchors.
 struct MDT001NoMissingFiles: Rule {
+    static let fragmentsOption = RuleOption(
+        "fragments", default: true, "Also check the `#fragment` of links into other Markdown and HTML files")
+    static let ignoreCaseOption = RuleOption(
+        "ignore_case", default: false,
+        "Accept such fragments when they match an anchor except for case (GitHub resolves them that way; GitLab "
+            + "does not)")
+    static let ignoredPatternOption = RuleOption(
+        "ignored_pattern", default: "",
+        "A regular expression; targets (as written) it matches are not checked, for files that only exist after "
+            + "a build. Empty means none")
+
     static let descriptor = RuleDescriptor(
         id: "MDT001", aliases: ["no-missing-files"], tags: ["links"],
         summary: "Links to local files should point to files that exist",
-        options: [
-            RuleOptionDescriptor("fragments", .boolean, default: "true",
-                                 "Also check `#fragments` of links into other Markdown and HTML files"),
-            RuleOptionDescriptor("ignore_case", .boolean, default: "false",
-                                 "Accept fragments that match an anchor except for case"),
-            RuleOptionDescriptor("ignored_pattern", .string, default: #""""#,
-                                 "Regular expression: targets (as written) it matches are not checked"),
-        ],
+        options: [fragmentsOption, ignoreCaseOption, ignoredPatternOption],
         // mdtool's own rule: off unless named, so a markdownlint setup reports what it did.
         isEnabledByDefault: false)
 
     let checker: LocalLinkChecker
 
     init(options: RuleOptions) throws(ConfigError) {
-        let pattern = options.string("ignored_pattern", default: "")
+        let pattern = options[Self.ignoredPatternOption]
         var exclusions = LinkExclusions()
         if !pattern.isEmpty {
             do throws(LinkExclusions.InvalidPattern) {
                 exclusions = try LinkExclusions([pattern])
             } catch {
-                throw options.node("ignored_pattern")!.error(error.description)
+                throw options.invalid(Self.ignoredPatternOption, error.description)
             }
         }
-        checker = LocalLinkChecker(scope: options.bool("fragments", default: true) ? [.files, .otherFileFragments] : .files,
-                                   ignoresCase: options.bool("ignore_case", default: false), exclusions: exclusions)
+        checker = LocalLinkChecker(scope: options[Self.fragmentsOption] ? [.files, .otherFileFragments] : .files,
+                                   ignoresCase: options[Self.ignoreCaseOption], exclusions: exclusions)
     }
 
     func check(_ context: LintContext) -> [Finding] {

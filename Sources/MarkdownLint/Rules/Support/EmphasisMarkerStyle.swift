@@ -1,8 +1,15 @@
-/// The marker style MD049 (emphasis) and MD050 (strong) ask for.
-enum EmphasisMarkerStyle: String, Sendable {
+/// The marker style MD049 (emphasis) and MD050 (strong emphasis) ask for.
+enum EmphasisMarkerStyle: String, RuleOptionChoice {
     case consistent, asterisk, underscore
 
-    static let choices = ["consistent", "asterisk", "underscore"]
+    var help: String? {
+        switch self {
+        case .consistent: "the document's first one sets the marker"
+        case .asterisk: "`*`"
+        case .underscore: "`_`"
+        }
+    }
 
-    static func name(of marker: UInt8) -> String { marker == UInt8(ascii: "*") ? "asterisk" : "underscore" }
+    /// The name of the style a marker character has, for messages.
+    static func name(of marker: UInt8) -> String { (marker == UInt8(ascii: "*") ? asterisk : underscore).rawValue }
 }

@@ -1,15 +1,24 @@
 import Foundation
 import MarkdownSyntax
-import YAML
 
 /// markdownlint's `front_matter_title` option: a regular expression for the front-matter
-/// line that names the document's title. An empty pattern turns the feature off.
+/// line that names the document's title. An empty pattern turns the feature off. With the
+/// `level` option, what MD001, MD025 and MD041 read about a document's title.
 public struct TitlePattern: Sendable {
     private let expression: NSRegularExpression?
 
-    public static let defaultPattern = #"^\s*title\s*[:=]"#
+    /// `front_matter_title`, shared by MD001, MD025 and MD041.
+    static let option = RuleOption(
+        "front_matter_title", default: #"^\s*title\s*[:=]"#,
+        "A regular expression for the front matter line that gives the document its title, which then counts as "
+            + "its top-level heading; an empty string turns this off")
 
-    public init(_ pattern: String, node: ConfigNode? = nil) throws(ConfigError) {
+    /// `level`, shared by MD025 and MD041.
+    static let levelOption = RuleOption("level", default: 1, "Level of the title heading")
+
+    /// Reads the `front_matter_title` option of `options`.
+    public init(options: RuleOptions) throws(ConfigError) {
+        let pattern = options[Self.option]
         guard !pattern.isEmpty else {
             expression = nil
             return
@@ -17,15 +26,17 @@ public struct TitlePattern: Sendable {
         do {
             expression = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
         } catch {
-            throw (node ?? ConfigNode(.scalar(ConfigScalar(plain: pattern)), mark: Mark(file: "<option>", line: 1, column: 1)))
-                .error("invalid regular expression \"\(pattern)\"")
+            throw options.invalid(Self.option, "invalid regular expression \"\(pattern)\"")
         }
     }
 
-    /// Reads the option named `front_matter_title` of `options`.
-    public init(options: RuleOptions) throws(ConfigError) {
-        let name = "front_matter_title"
-        try self.init(options.string(name, default: Self.defaultPattern), node: options.node(name))
+    /// Reads the `level` option of `options`: a heading level from 1 to 6.
+    static func level(_ options: RuleOptions) throws(ConfigError) -> Int {
+        let level = options[levelOption]
+        guard (1...6).contains(level) else {
+            throw options.invalid(levelOption, "expected a heading level from 1 to 6, found \(level)")
+        }
+        return level
     }
 
     /// Whether a line of the document's front matter matches: the front matter then stands
