@@ -23,7 +23,9 @@ enum RulePage {
 
     /// The title, the summary and the property table.
     static func header(for descriptor: RuleDescriptor) -> [String] {
-        func names(_ names: [String]) -> String { names.isEmpty ? "none" : names.map { "`\($0)`" }.joined(separator: ", ") }
+        func names(_ names: [String]) -> String {
+            names.isEmpty ? "none" : names.map(code).joined(separator: ", ")
+        }
         return ["# \(descriptor.displayName.replacingOccurrences(of: "/", with: ": "))", "",
                 descriptor.summary + ".", "",
                 "| | |", "| --- | --- |",

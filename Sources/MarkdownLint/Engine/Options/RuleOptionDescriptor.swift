@@ -1,6 +1,6 @@
 /// One configurable parameter of a rule as the catalogue and the rule's page show it;
 /// rules declare it as a typed `RuleOption`, which makes this.
-public struct RuleOptionDescriptor: RuleOptionDeclaration, Hashable {
+public struct RuleOptionDescriptor: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case boolean
         case integer
@@ -29,6 +29,4 @@ public struct RuleOptionDescriptor: RuleOptionDeclaration, Hashable {
         self.summary = summary
         self.choiceHelp = choiceHelp
     }
-
-    public var optionDescriptor: RuleOptionDescriptor { self }
 }

@@ -80,17 +80,13 @@ public struct RuleOptions: Sendable {
         values[option.name].flatMap(Value.init(option:))
     }
 
-    /// The configuration node of `option`, to report a value the rule finds wrong at its
-    /// position; nil when the configuration does not give it.
-    public func node<Value>(_ option: RuleOption<Value>) -> ConfigNode? { values[option.name] }
-
     /// An error at the configuration's value of `option`, for values of the right type that
     /// the rule still refuses (a negative length, a regular expression that does not compile).
     public func invalid<Value>(_ option: RuleOption<Value>, _ message: String) -> ConfigError {
-        guard let node = values[option.name] else { return ConfigError("\(option.name): \(message)", file: "<defaults>") }
+        // Only a configured value can be refused: defaults are the rule's own.
+        guard let node = values[option.name] else {
+            return ConfigError("\(option.name): \(message)", file: "<defaults>")
+        }
         return node.error(message)
     }
-
-    /// The configuration node of an option declared without a `RuleOption`.
-    public func node(_ name: String) -> ConfigNode? { values[name] }
 }
