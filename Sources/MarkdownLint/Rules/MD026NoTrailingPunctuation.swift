@@ -62,30 +62,23 @@ extension MD026NoTrailingPunctuation {
     /// Whether the text ends with an HTML entity reference (`&copy;`, `&#169;`, `&#xA9;`),
     /// as markdownlint recognizes them.
     private static func endsWithEntity(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard range.count >= 3, bytes[range.upperBound - 1] == UInt8(ascii: ";") else { return false }
-        var index = range.upperBound - 1
-        while index > range.lowerBound && bytes[index - 1] != UInt8(ascii: "&") {
-            index -= 1
-            if range.upperBound - index > 40 { return false }
-        }
-        guard index > range.lowerBound else { return false }
-        let name = Array(bytes[index..<(range.upperBound - 1)])
-        guard !name.isEmpty else { return false }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-        func isHex(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66) }
-        func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
-        if name[0] == UInt8(ascii: "#") {
-            if name.count >= 2 && name[1..<name.count].allSatisfy(isDigit) { return true }
-            if name.count >= 3 && name[1] | 0x20 == UInt8(ascii: "x") && name[2...].allSatisfy(isHex) { return true }
+        guard let name = trailingName(bytes, range, from: UInt8(ascii: "&"), to: UInt8(ascii: ";")) else {
             return false
         }
-        if name.count >= 2 && name.count <= 31 && name.allSatisfy(isLetter) { return true }
+        if name[0] == UInt8(ascii: "#") {
+            if name.count >= 2 && name[1..<name.count].allSatisfy(ByteClass.isDigit) { return true }
+            if name.count >= 3 && name[1] | 0x20 == UInt8(ascii: "x") && name[2...].allSatisfy(ByteClass.isHexDigit) {
+                return true
+            }
+            return false
+        }
+        if name.count >= 2 && name.count <= 31 && name.allSatisfy(ByteClass.isLetter) { return true }
         // Names with digits: blk12, emsp13, emsp14, frac12, sup1, there4.
         let text = String(decoding: name, as: UTF8.self)
         if text == "there4" || text == "emsp13" || text == "emsp14" { return true }
         for (stem, digits) in [("blk", 2), ("frac", 2), ("sup", 1)] where text.hasPrefix(stem) {
             let rest = name[stem.utf8.count...]
-            if rest.count == digits && rest.allSatisfy(isDigit) { return true }
+            if rest.count == digits && rest.allSatisfy(ByteClass.isDigit) { return true }
         }
         return false
     }
@@ -93,14 +86,24 @@ extension MD026NoTrailingPunctuation {
     /// Whether the text ends with a GitHub emoji code (`:smile:`, `:+1:`), as markdownlint
     /// recognizes them.
     private static func endsWithEmojiCode(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        guard range.count >= 3, bytes[range.upperBound - 1] == UInt8(ascii: ":") else { return false }
-        var index = range.upperBound - 1
-        while index > range.lowerBound && bytes[index - 1] != UInt8(ascii: ":") {
-            index -= 1
-            if range.upperBound - index > 40 { return false }
+        guard let name = trailingName(bytes, range, from: UInt8(ascii: ":"), to: UInt8(ascii: ":")) else {
+            return false
         }
-        guard index > range.lowerBound else { return false }
-        return isEmojiName(Array(bytes[index..<(range.upperBound - 1)]))
+        return isEmojiName(name)
+    }
+
+    /// The name between `opener` and the `closer` that ends `range` (`&` … `;`, `:` … `:`),
+    /// when it is not empty and the opener is at most 40 bytes back.
+    private static func trailingName(_ bytes: [UInt8], _ range: Range<Int>, from opener: UInt8,
+                                     to closer: UInt8) -> [UInt8]? {
+        guard range.count >= 3, bytes[range.upperBound - 1] == closer else { return nil }
+        var index = range.upperBound - 1
+        while index > range.lowerBound && bytes[index - 1] != opener {
+            index -= 1
+            if range.upperBound - index > 40 { return nil }
+        }
+        guard index > range.lowerBound, index < range.upperBound - 1 else { return nil }
+        return Array(bytes[index..<(range.upperBound - 1)])
     }
 
     private static func isEmojiName(_ name: [UInt8]) -> Bool {
@@ -112,11 +115,10 @@ extension MD026NoTrailingPunctuation {
                                   "u7121", "u7533", "u7981", "u7a7a"]
         if fixed.contains(text) { return true }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         // clock + 1–4 digits
         if text.hasPrefix("clock") {
             let digits = name.dropFirst(5)
-            if (1...4).contains(digits.count) && digits.allSatisfy(isDigit) { return true }
+            if (1...4).contains(digits.count) && digits.allSatisfy(ByteClass.isDigit) { return true }
         }
         // 2–15 lowercase letters, optionally followed by `2`
         var letters = name[...]
@@ -126,7 +128,7 @@ extension MD026NoTrailingPunctuation {
         let parts = name.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false)
         guard parts.count >= 2, (1...14).contains(parts[0].count), parts[0].allSatisfy(isLower) else { return false }
         return parts.dropFirst().allSatisfy { part in
-            (1...16).contains(part.count) && part.allSatisfy { isLower($0) || isDigit($0) }
+            (1...16).contains(part.count) && part.allSatisfy { isLower($0) || ByteClass.isDigit($0) }
         }
     }
 }
