@@ -67,6 +67,12 @@ struct ByteToolboxTests {
         #expect(ByteSearch.firstIndex(of: "-->", in: bytes, from: 0) == 11)
         #expect(ByteSearch.firstIndex(of: "-->", in: bytes, from: 12) == nil)
         #expect(ByteSearch.firstIndex(of: "-->", in: bytes[5...], from: 5) == 11)
+        #expect(ByteSearch.lastIndex(of: "-", in: bytes) == 12)
+        #expect(ByteSearch.lastIndex(of: "a-b", in: bytes) == 0)
+        #expect(ByteSearch.lastIndex(of: "<!-- c -->x", in: bytes) == nil)
+        let utf8 = Array("\u{E000}x\u{E000}".utf8)
+        #expect(ByteSearch.firstIndex(of: "\u{E000}", in: utf8, from: 0) == 0)
+        #expect(ByteSearch.lastIndex(of: "\u{E000}", in: utf8) == 4)
     }
 
     @Test func utf16CountsAsJavaScriptLength() {

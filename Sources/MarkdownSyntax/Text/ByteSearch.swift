@@ -44,6 +44,25 @@ package enum ByteSearch {
         }
     }
 
+    /// Where `needle` (not empty) last occurs in `haystack`, or nil.
+    @inlinable
+    package static func lastIndex(of needle: StaticString, in haystack: [UInt8]) -> Int? {
+        needle.withUTF8Buffer { needle -> Int? in
+            guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+            var index = haystack.count - needle.count
+            while index >= 0 {
+                var matches = true
+                for offset in 0..<needle.count where haystack[index + offset] != needle[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return index }
+                index -= 1
+            }
+            return nil
+        }
+    }
+
     /// Whether `prefix` is written at `index`, ending before `end`.
     @inlinable @inline(__always)
     package static func hasPrefix(_ prefix: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int,
