@@ -2,11 +2,13 @@ import Testing
 import Foundation
 import MarkdownSyntax
 
-/// A fenced example on a rule page: ```` ```markdown bad {"option": 1} ````.
+/// A fenced example on a rule page: ```` ```markdown bad 2:1 4 {"option": 1} ````.
 ///
 /// `bad` examples must trigger the rule, `good` ones must not, and a `fixed` example is
-/// what `--fix` makes of the `bad` example before it. The optional JSON object after the
-/// kind gives the rule's options. An example ending in `[EOF]` has no final line ending.
+/// what `--fix` makes of the `bad` example before it. After the kind, a bad example may
+/// give where each finding is, in order, as `LINE:COLUMN` or `LINE`; the optional JSON
+/// object at the end gives the rule's options. An example ending in `[EOF]` has no final
+/// line ending.
 struct RuleExample: CustomTestStringConvertible, Sendable {
     enum Kind: String, Sendable { case bad, good, fixed }
 
@@ -15,6 +17,8 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
     var markdown: String
     /// JSON text of the options, or "" for the defaults.
     var options: String
+    /// For `bad` examples: where the findings are (`3:5`, or a line alone), if the page says.
+    var positions: [String]
     /// Line of the example's fence on the page, for failure messages.
     var pageLine: Int
     /// For `fixed` examples: the `bad` example they fix.
@@ -29,13 +33,20 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
         var lastBad: String?
         for child in document.children {
             guard let code = child as? CodeBlock, code.language == "markdown" else { continue }
-            let words = code.infoString.split(separator: " ", maxSplits: 2).map(String.init)
-            guard words.count >= 2, let kind = Kind(rawValue: words[1]) else { continue }
+            let words = code.infoString.split(separator: " ", maxSplits: 2)
+            guard words.count >= 2, let kind = Kind(rawValue: String(words[1])) else { continue }
             var markdown = code.code
             if markdown.hasSuffix("[EOF]\n") { markdown.removeLast("[EOF]\n".count) }
-            let options = words.count > 2 ? words[2] : ""
+            var rest = words.count > 2 ? words[2] : ""
+            var positions: [String] = []
+            while rest.first?.isNumber == true {
+                let word = rest.prefix { $0 != " " }
+                positions.append(String(word))
+                rest = rest.dropFirst(word.count).drop { $0 == " " }
+            }
+            let options = String(rest)
             let example = RuleExample(ruleID: ruleID, kind: kind, markdown: markdown, options: options,
-                                      pageLine: code.range?.lowerBound.line ?? 0,
+                                      positions: positions, pageLine: code.range?.lowerBound.line ?? 0,
                                       fixes: kind == .fixed ? lastBad : nil)
             if kind == .bad { lastBad = markdown }
             examples.append(example)

@@ -43,6 +43,14 @@ struct RulePageTests {
             let findings = try LintTesting.lint(example.markdown, only: example.ruleID, options: example.options)
             #expect(!findings.isEmpty, "expected \(example.ruleID) to report")
             #expect(findings.allSatisfy { $0.ruleID == example.ruleID })
+            if !example.positions.isEmpty {
+                // Each stated position is a line, or a line and a column, of the findings in order.
+                let actual = zip(findings, example.positions).map { finding, position in
+                    position.contains(":") ? "\(finding.line):\(finding.column)" : "\(finding.line)"
+                }
+                #expect(findings.count == example.positions.count && actual == example.positions,
+                        "findings at \(findings.map { "\($0.line):\($0.column)" })")
+            }
         case .good:
             let findings = try LintTesting.lint(example.markdown, only: example.ruleID, options: example.options)
             #expect(findings.isEmpty, "unexpected: \(findings.map(\.message))")
@@ -57,6 +65,49 @@ struct RulePageTests {
 }
 
 extension RulePageTests {
+    /// The title, summary, property table and options list of each page come from the
+    /// rule's descriptor (written by scripts/generate-rule-pages).
+    @Test func pagesSayWhatTheDescriptorsSay() throws {
+        for entry in RuleRegistry.builtIn.entries {
+            let id = entry.descriptor.id
+            let text = try String(contentsOf: RepositoryPaths.rules.appendingPathComponent("\(id).md"), encoding: .utf8)
+            #expect(text.contains("\n## Options\n"), "rules/\(id).md needs an Options section")
+            #expect(RulePage.regenerated(text, for: entry.descriptor) == text,
+                    "rules/\(id).md differs from its descriptor: run scripts/generate-rule-pages")
+            #expect(RuleCatalog.page(for: id) == text)
+        }
+    }
+
+    @Test func optionsListRendering() {
+        enum Fence: String, RuleOptionChoice {
+            case consistent, backtick, tilde
+            var help: String? { self == .backtick ? "`` ` ``" : nil }
+        }
+        let descriptor = RuleDescriptor(
+            id: "T001", aliases: ["test-rule", "other"], tags: ["code"], summary: "Test rule",
+            options: [RuleOption("fence", default: Fence.consistent, "Character of every fence"),
+                      RuleOption("names", default: ["a b"], "Names written as `* * *` or `## Text` stay whole "
+                                 + "when the text is long enough to wrap onto a second line, and so do others"),
+                      RuleOption("pattern", default: "", "A pattern"),
+                      RuleOption("levels", default: IntegerOrList.single(1), "Per level")],
+            isFixable: true, isEnabledByDefault: false)
+        #expect(RulePage.header(for: descriptor) == [
+            "# T001: test-rule", "", "Test rule.", "", "| | |", "| --- | --- |",
+            "| Aliases | `test-rule`, `other` |", "| Tags | `code` |", "| Fixable | yes |",
+            "| Enabled by default | no |",
+        ])
+        #expect(RulePage.optionsList(for: descriptor) == [
+            "- `fence` (string, default `consistent`): Character of every fence: `consistent`,",
+            "  `backtick` (`` ` ``) or `tilde`.",
+            "- `names` (list of strings, default `[\"a b\"]`): Names written as `* * *` or `## Text` stay",
+            "  whole when the text is long enough to wrap onto a second line, and so do others.",
+            "- `pattern` (string, default `\"\"`): A pattern.",
+            "- `levels` (integer or list of integers, default `1`): Per level.",
+        ])
+        #expect(RulePage.optionsList(for: RuleDescriptor(id: "T002", aliases: [], tags: [], summary: "x"))
+                == ["None."])
+    }
+
     @Test func ruleTableIsUpToDate() throws {
         let text = try String(contentsOf: RepositoryPaths.rules.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(text == RuleCatalog.markdown(), "rules/README.md is stale: run scripts/generate-rule-pages")

@@ -100,7 +100,7 @@ struct LinksRun {
     /// are usually just text and are not reported.
     private static func undefinedReferences(_ document: Document, source: SourceFile, path: String) -> [BrokenLink] {
         let context = LintContext(path: path, document: document)
-        let references = context.unresolvedReferences(includingShortcuts: false)
+        let references = UnresolvedReference.find(in: context, includingShortcuts: false)
         guard !references.isEmpty else { return [] }
         let defined = Set(context.nodes.linkDefinitions.map(\.normalizedLabel))
         var broken: [BrokenLink] = []

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownSyntax
 
 /// Results of external checks kept between runs, so a CI job does not request every URL
 /// every time. Only successes are stored; an entry counts for `maxAge` seconds.
@@ -53,7 +54,7 @@ public struct LinkCache: Sendable, Hashable {
         for (index, key) in keys.enumerated() {
             let entry = entries[key]!
             text += index == 0 ? "\n" : ",\n"
-            text += "    \(Self.quoted(key)): {\"status\": \(entry.status), \"checked\": \(Self.number(entry.checked))}"
+            text += "    \(JSONString.quoted(key)): {\"status\": \(entry.status), \"checked\": \(Self.number(entry.checked))}"
         }
         text += keys.isEmpty ? "}\n}\n" : "\n  }\n}\n"
         return Array(text.utf8)
@@ -72,25 +73,5 @@ public struct LinkCache: Sendable, Hashable {
 
     private static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

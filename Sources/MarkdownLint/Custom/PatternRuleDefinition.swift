@@ -66,15 +66,15 @@ public struct PatternRuleDefinition: Sendable {
     var documentation: String {
         var page = "# \(id) - \(message)\n\n"
         page += "Custom rule" + (definedAt.map { " defined at `\($0)`" } ?? "") + ".\n\n"
-        if !aliases.isEmpty { page += "Aliases: " + aliases.map(Self.code).joined(separator: ", ") + "\n\n" }
-        page += "Tags: " + allTags.map(Self.code).joined(separator: ", ") + "\n\n"
-        page += "- Pattern: \(Self.code(expression.pattern))"
+        if !aliases.isEmpty { page += "Aliases: " + aliases.map(RulePage.code).joined(separator: ", ") + "\n\n" }
+        page += "Tags: " + allTags.map(RulePage.code).joined(separator: ", ") + "\n\n"
+        page += "- Pattern: \(RulePage.code(expression.pattern))"
         let flags = Self.flagLetters(expression.options)
         if !flags.isEmpty { page += " (flags: \(flags))" }
         page += "\n- Applies to: " + kindNames.joined(separator: ", ") + "\n"
         page += "- Severity: \(severity.rawValue)" + (isEnabledByDefault ? "" : " (off unless enabled)") + "\n"
         if let replacement {
-            page += "- Fix: replaces each match with \(Self.code(replacement))"
+            page += "- Fix: replaces each match with \(RulePage.code(replacement))"
                 + (fixApplicability == .safe ? " (safe: applied by `--fix`)\n"
                                               : " (unsafe: applied by `--fix --unsafe-fixes`)\n")
         }
@@ -89,18 +89,5 @@ public struct PatternRuleDefinition: Sendable {
         if options.contains(.dotMatchesLineSeparators) { letters += "s" }
         if options.contains(.allowCommentsAndWhitespace) { letters += "x" }
         return letters
-    }
-
-    /// `text` as a code span, with enough backticks around it.
-    private static func code(_ text: String) -> String {
-        var longest = 0
-        var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padding = text.hasPrefix("`") || text.hasSuffix("`") || text.isEmpty ? " " : ""
-        return fence + padding + text + padding + fence
     }
 }

@@ -97,18 +97,18 @@ struct PatternSegments {
             case .extendedAutolink:
                 emit(range, body)
             case .inline:
-                if let text = context.linkTextRange(of: link) { emitInlineDestination(after: text, in: range, body) }
+                if let text = LinkSource.textRange(of: link, in: context) { emitInlineDestination(after: text, in: range, body) }
             default:
                 continue
             }
         }
         for image in nodes.images where image.form == .inline {
-            guard let range = image.byteRange, let text = context.linkTextRange(of: image) else { continue }
+            guard let range = image.byteRange, let text = LinkSource.textRange(of: image, in: context) else { continue }
             emitInlineDestination(after: text, in: range, body)
         }
         for definition in nodes.linkDefinitions {
-            guard let range = definition.byteRange, let start = context.linkDefinitionLabelEnd(in: range),
-                  let destination = context.linkDestinationRange(from: start, limit: range.upperBound) else { continue }
+            guard let range = definition.byteRange, let start = LinkSource.definitionLabelEnd(in: range, in: context),
+                  let destination = LinkSource.destinationRange(from: start, limit: range.upperBound, in: context) else { continue }
             emit(destination, body)
         }
     }
@@ -118,7 +118,7 @@ struct PatternSegments {
                                                 _ body: (PatternHaystack) -> Void) {
         let open = text.upperBound + 1
         guard open < range.upperBound, bytes[open] == UInt8(ascii: "("),
-              let destination = context.linkDestinationRange(from: open + 1, limit: range.upperBound) else { return }
+              let destination = LinkSource.destinationRange(from: open + 1, limit: range.upperBound, in: context) else { return }
         emit(destination, body)
     }
 

@@ -1,7 +1,9 @@
 import MarkdownSyntax
 
 /// Everything rules read about one file: the parsed document, its source, per-line facts
-/// and the nodes grouped by kind. Built once per file and shared by all rules.
+/// and the nodes grouped by kind. Built once per file and shared by all rules; each fact is
+/// computed on first use and kept. What a family of rules makes of these facts (heading
+/// parts, table layouts, list geometry …) lives beside the rules, in `Rules/Support`.
 public final class LintContext {
     /// The file as reported (relative path, or the `--stdin-filename`).
     public let path: String
@@ -37,6 +39,13 @@ public final class LintContext {
         return bytes
     }()
 
+    /// The file's line ending (from its first line), for fixes that add lines.
+    public private(set) lazy var preferredLineEnding: String = {
+        guard let first = lines.first(where: { $0.lineEndingLength > 0 }) else { return "\n" }
+        if first.lineEndingLength == 2 { return "\r\n" }
+        return bytes[first.range.upperBound] == 0x0D ? "\r" : "\n"
+    }()
+
     /// The 1-based line holding `offset`.
     public func lineNumber(at offset: Int) -> Int { source.line(containing: offset) }
 
@@ -51,12 +60,9 @@ public final class LintContext {
         return first...max(first, last)
     }
 
-    /// Whether the front matter has a line matching `pattern` (markdownlint's
-    /// `front_matter_title`, by default `^\s*title\s*[:=]`): it then stands for the
-    /// document's top-level heading.
-    public func frontMatterHasTitle(_ pattern: TitlePattern) -> Bool {
-        guard let content = document.frontMatter?.content else { return false }
-        return content.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .contains { pattern.matches(String($0)) }
+    /// The part of `range` on its first line.
+    public func firstLine(of range: Range<Int>) -> Range<Int> {
+        let line = self.line(at: range.lowerBound)
+        return range.lowerBound..<max(range.lowerBound, min(range.upperBound, line.range.upperBound))
     }
 }

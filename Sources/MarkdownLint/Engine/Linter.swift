@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MarkdownSyntax
 import YAML
 
@@ -73,34 +68,19 @@ public struct Linter: Sendable {
         let lower = finding.range.lowerBound
         let upper = finding.range.upperBound
         let starts = source.lineStarts
-        let column = 1 + Self.utf16Count(source.bytes, from: starts[line - 1], to: lower)
+        let column = 1 + source.utf16Count(from: starts[line - 1], to: lower)
         var endLine = line
         var endColumn: Int
         if line < starts.count && upper >= starts[line] {
             endLine = source.line(containing: upper)
-            endColumn = 1 + Self.utf16Count(source.bytes, from: starts[endLine - 1], to: upper)
+            endColumn = 1 + source.utf16Count(from: starts[endLine - 1], to: upper)
         } else {
-            endColumn = column + Self.utf16Count(source.bytes, from: max(lower, starts[line - 1]), to: upper)
+            endColumn = column + source.utf16Count(from: max(lower, starts[line - 1]), to: upper)
         }
         return Diagnostic(ruleID: descriptor.id, ruleAlias: descriptor.aliases.first ?? descriptor.id,
                           severity: severity, summary: descriptor.summary, detail: finding.detail,
                           context: finding.context, fix: finding.fix, range: finding.range,
                           line: line, column: column, endLine: endLine, endColumn: endColumn)
-    }
-
-    /// UTF-16 code units of the scalars starting in `start..<end` (valid UTF-8).
-    private static func utf16Count(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
-        let end = min(end, bytes.count)
-        guard start < end else { return 0 }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var count = 0
-            for index in start..<end {
-                let byte = buffer[index]
-                // Lead bytes count one unit, four-byte leads two; continuation bytes none.
-                count &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
-            }
-            return count
-        }
     }
 
     /// The configured rules, with any `configure-file` directives of this file applied.
@@ -133,18 +113,12 @@ public struct Linter: Sendable {
 
 extension InlineDirective {
     /// A quick test before parsing comments: does the text mention a directive prefix
-    /// (`markdownlint-` or `mdtool-`, in any case)? Looks at each `-` (found with `memchr`)
-    /// and the letters before it.
+    /// (`markdownlint-` or `mdtool-`, in any case)? Looks at each `-` and the letters before it.
     static func mayOccur(in bytes: [UInt8]) -> Bool {
         let prefixes = [Array("markdownlint".utf8), Array("mdtool".utf8)]
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
             var index = 0
-            while index < buffer.count {
-                guard let found = memchr(base + index, Int32(UInt8(ascii: "-")), buffer.count - index) else {
-                    return false
-                }
-                let dash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            while let dash = ByteSearch.firstIndex(of: UInt8(ascii: "-"), in: buffer, from: index) {
                 for prefix in prefixes where dash >= prefix.count {
                     var matches = true
                     for offset in 0..<prefix.count where buffer[dash - prefix.count + offset] | 0x20 != prefix[offset] {

@@ -1,13 +1,14 @@
 /// Documentation of the built-in rules, for `mdtool rules`.
 public enum RuleCatalog {
-    /// The page of one rule (`rules/MD001.md`), named by ID, alias or a tag of one rule.
-    /// Rules without a page (custom rules) get their `documentation`, or a page made from
-    /// their descriptor.
+    /// The page of one rule (`rules/MD001.md`, its property table and options list written
+    /// from the descriptor), named by ID, alias or a tag of one rule. Rules without a page
+    /// (custom rules) get their `documentation`, or a page made from their descriptor.
     public static func page(for name: String, registry: RuleRegistry = .builtIn) -> String? {
         let entries = registry.resolve(name)
         guard entries.count == 1 else { return nil }
         let descriptor = entries[0].descriptor
-        if let page = RulePages.pages[descriptor.id] ?? descriptor.documentation { return page }
+        if let page = RulePages.pages[descriptor.id] { return RulePage.regenerated(page, for: descriptor) }
+        if let page = descriptor.documentation { return page }
         var page = "# \(descriptor.id) - \(descriptor.summary)\n\n"
         if !descriptor.aliases.isEmpty { page += "Aliases: " + descriptor.aliases.joined(separator: ", ") + "\n\n" }
         if !descriptor.tags.isEmpty { page += "Tags: " + descriptor.tags.joined(separator: ", ") + "\n\n" }

@@ -19,13 +19,13 @@ public struct RuleDescriptor: Sendable, Hashable {
     public var documentation: String?
 
     public init(id: String, aliases: [String], tags: [String], summary: String,
-                options: [RuleOptionDescriptor] = [], isFixable: Bool = false, isEnabledByDefault: Bool = true,
+                options: [any RuleOptionDeclaration] = [], isFixable: Bool = false, isEnabledByDefault: Bool = true,
                 defaultSeverity: Severity = .error, documentation: String? = nil) {
         self.id = id
         self.aliases = aliases
         self.tags = tags
         self.summary = summary
-        self.options = options
+        self.options = options.map(\.optionDescriptor)
         self.isFixable = isFixable
         self.isEnabledByDefault = isEnabledByDefault
         self.defaultSeverity = defaultSeverity
@@ -37,32 +37,4 @@ public struct RuleDescriptor: Sendable, Hashable {
 
     /// All names that select this rule: its ID and aliases.
     public var names: [String] { [id] + aliases }
-}
-
-/// One configurable parameter of a rule.
-public struct RuleOptionDescriptor: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
-        case boolean
-        case integer
-        case string
-        /// A string from a fixed set.
-        case choice([String])
-        case stringList
-        case integerList
-        /// One integer, or a list of them (e.g. one per heading level).
-        case integerOrIntegerList
-    }
-
-    public var name: String
-    public var kind: Kind
-    /// The default as markdownlint documents it, e.g. `80`, `"consistent"`, `[]`.
-    public var defaultValue: String
-    public var summary: String
-
-    public init(_ name: String, _ kind: Kind, default defaultValue: String, _ summary: String) {
-        self.name = name
-        self.kind = kind
-        self.defaultValue = defaultValue
-        self.summary = summary
-    }
 }

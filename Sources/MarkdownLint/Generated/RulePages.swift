@@ -42,9 +42,9 @@ readers alike, which navigate by heading level.
 
 ## Options
 
-- `front_matter_title` (string, default `^\s*title\s*[:=]`): a regular expression for the
-  front matter line that names the document's title. An empty string turns the title
-  detection off.
+- `front_matter_title` (string, default `^\s*title\s*[:=]`): A regular expression for the
+  front matter line that gives the document its title, which then counts as its top-level
+  heading; an empty string turns this off.
 
 ## Examples
 
@@ -64,7 +64,7 @@ An `h3` directly under an `h1` triggers the rule:
 
 A skipped level moves the headings under it along, and siblings stay siblings:
 
-```markdown bad
+```markdown bad 3:1 11:1
 # Guide
 
 ### Install
@@ -172,15 +172,16 @@ style churn.
 
 ## Options
 
-- `style` (string, default `consistent`): `consistent` (the first heading's style),
-  `atx`, `atx_closed`, `setext`, `setext_with_atx` (setext for levels 1 and 2, ATX
-  below) or `setext_with_atx_closed` (setext for levels 1 and 2, closed ATX below).
+- `style` (string, default `consistent`): Heading style the document must use:
+  `consistent` (the first heading's style), `atx`, `atx_closed`, `setext`,
+  `setext_with_atx` (setext for levels 1 and 2, ATX below) or `setext_with_atx_closed`
+  (setext for levels 1 and 2, closed ATX below).
 
 ## Examples
 
 The first heading is ATX, so the others should be too:
 
-```markdown bad
+```markdown bad 3:1 5:1
 # Title
 
 ## Closed ATX ##
@@ -310,15 +311,15 @@ a new list, which is rarely what the author meant.
 
 ## Options
 
-- `style` (string, default `consistent`): one of `consistent` (use the document's
-  first marker everywhere), `asterisk` (`*`), `plus` (`+`), `dash` (`-`) or `sublist`
-  (one marker per nesting level, each different from its parent level's).
+- `style` (string, default `consistent`): Marker every bullet list item uses: `consistent`
+  (the document's first marker everywhere), `asterisk` (`*`), `plus` (`+`), `dash` (`-`)
+  or `sublist` (one marker per nesting level, each different from its parent level's).
 
 ## Examples
 
 Three markers in one document:
 
-```markdown bad
+```markdown bad 4:1
 * Apples
 * Pears
 
@@ -512,10 +513,10 @@ Markdown implementations that disagree about odd indentation.
 
 ## Options
 
-- `indent` (integer, default `2`): spaces per nesting level.
-- `start_indented` (boolean, default `false`): whether top-level lists are indented too.
-- `start_indent` (integer, default `2`): spaces before top-level list items when
-  `start_indented` is set (by default, the value of `indent`).
+- `indent` (integer, default `2`): Spaces per nesting level.
+- `start_indented` (boolean, default `false`): Whether top-level lists are indented too.
+- `start_indent` (integer, default `2`): Spaces before top-level list items when
+  `start_indented` is set; when not given, the value of `indent`.
 
 ## Examples
 
@@ -614,20 +615,20 @@ purpose.
 
 ## Options
 
-- `br_spaces` (integer, default `2`): the number of trailing spaces allowed for a hard
-  line break. Values below 2 allow none.
-- `code_blocks` (boolean, default `false`): also check the content lines of code blocks.
-- `list_item_empty_lines` (boolean, default `false`): allow whitespace on empty lines
-  inside a list item (between its first and last line), which some editors insert to
-  keep the indentation. Empty lines between items are still reported.
-- `strict` (boolean, default `false`): also report `br_spaces` spaces that make no line
+- `br_spaces` (integer, default `2`): Trailing spaces allowed for a hard line break;
+  values below 2 allow none.
+- `code_blocks` (boolean, default `false`): Also check the content lines of code blocks.
+- `list_item_empty_lines` (boolean, default `false`): Allow whitespace on empty lines
+  inside a list item (between its first and last line), which some editors insert to keep
+  the indentation; empty lines between items are still reported.
+- `strict` (boolean, default `false`): Also report `br_spaces` spaces that make no line
   break.
 
 ## Examples
 
 Lines ending with one and with three spaces:
 
-```markdown bad
+```markdown bad 1:31 2:19
 A line with one trailing space 
 and one with three   
 that ends here.
@@ -744,17 +745,16 @@ code look different everywhere, and may even nest differently.
 
 ## Options
 
-- `code_blocks` (boolean, default `true`): check code blocks and code spans.
-- `ignore_code_languages` (list of strings, default `[]`): fenced code languages (as the
-  first word of the info string, case-insensitive) in which tabs are allowed.
-- `spaces_per_tab` (integer, default `1`): the number of spaces the fix puts in place of
-  each tab.
+- `code_blocks` (boolean, default `true`): Check code blocks and code spans.
+- `ignore_code_languages` (list of strings, default `[]`): Fenced code languages (the
+  first word of the info string, compared ignoring case) in which tabs are allowed.
+- `spaces_per_tab` (integer, default `1`): Spaces the fix puts in place of each tab.
 
 ## Examples
 
 A tab between words:
 
-```markdown bad
+```markdown bad 1:6
 Name:	value
 ```
 
@@ -821,7 +821,7 @@ Reversed link syntax.
 | --- | --- |
 | Aliases | `no-reversed-links` |
 | Tags | `links` |
-| Fixable | yes (unsafe) |
+| Fixable | yes |
 | Enabled by default | yes |
 
 ## What it checks
@@ -846,7 +846,7 @@ None.
 
 The parentheses and brackets are the wrong way round:
 
-```markdown bad
+```markdown bad 1:5
 See (the manual)[https://example.com/manual] for details.
 ```
 
@@ -898,14 +898,13 @@ text out.
 
 ## Options
 
-- `maximum` (integer, default `1`): the number of consecutive blank lines allowed
-  (0 means the default).
+- `maximum` (integer, default `1`): Consecutive blank lines allowed (0 means the default).
 
 ## Examples
 
 Two blank lines between paragraphs:
 
-```markdown bad
+```markdown bad 3:1
 First paragraph.
 
 
@@ -998,16 +997,18 @@ also gives smaller diffs when a sentence changes.
 
 ## Options
 
-- `line_length` (integer, default `80`): the maximum length of a line.
-- `heading_line_length` (integer, default `80`): the maximum length of a heading line;
-  when not given, `line_length` applies.
-- `code_block_line_length` (integer, default `80`): the maximum length of a line in a
-  code block (fence lines included); when not given, `line_length` applies.
-- `code_blocks` (boolean, default `true`): check code blocks.
-- `tables` (boolean, default `true`): check tables.
-- `headings` (boolean, default `true`): check headings.
-- `strict` (boolean, default `false`): report every line beyond the limit.
-- `stern` (boolean, default `false`): report long lines unless they are a single word.
+- `line_length` (integer, default `80`): Maximum length of a line.
+- `heading_line_length` (integer, default `80`): Maximum length of a heading line; when
+  not given, `line_length` applies.
+- `code_block_line_length` (integer, default `80`): Maximum length of a line in a code
+  block (fence lines included); when not given, `line_length` applies.
+- `code_blocks` (boolean, default `true`): Check code blocks.
+- `tables` (boolean, default `true`): Check tables.
+- `headings` (boolean, default `true`): Check headings.
+- `strict` (boolean, default `false`): Report every long line, even one without whitespace
+  beyond the limit.
+- `stern` (boolean, default `false`): Report long lines unless they are a single word
+  (such as a URL).
 
 ## Examples
 
@@ -1197,7 +1198,7 @@ None.
 
 Hashes glued to the text:
 
-```markdown bad
+```markdown bad 1:1 3:1
 #Heading 1
 
 ##Heading 2
@@ -1252,7 +1253,7 @@ None.
 
 Two or more spaces after the `#`s:
 
-```markdown bad
+```markdown bad 1:3 3:4
 #  Heading 1
 
 ##   Heading 2
@@ -1314,7 +1315,7 @@ None.
 
 Missing spaces inside the `#`s:
 
-```markdown bad
+```markdown bad 1:1 3:12 5:1
 #Heading 1#
 
 ## Heading 2##
@@ -1372,7 +1373,7 @@ None.
 
 Extra spaces on either side of the text:
 
-```markdown bad
+```markdown bad 1:3 3:14
 #  Heading 1 #
 
 ## Heading 2   ##
@@ -1425,20 +1426,20 @@ do not recognize a heading that is not preceded by a blank line.
 
 ## Options
 
-- `lines_above` (integer or list of integers, default `1`): blank lines required above
+- `lines_above` (integer or list of integers, default `1`): Blank lines required above
   each heading; `-1` allows any number, `0` none. A list gives one number per heading
   level, starting with `h1` (`[1, 1, 0]`); levels it leaves out need one line.
-- `lines_below` (integer or list of integers, default `1`): blank lines required below
-  each heading, read the same way.
-- `include_front_matter` (boolean, default `false`): when set, the front matter's
-  closing line counts as a line above the first heading, so a heading right after the
-  front matter needs a blank line before it.
+- `lines_below` (integer or list of integers, default `1`): Blank lines required below
+  each heading, read as `lines_above` is.
+- `include_front_matter` (boolean, default `false`): Count the front matter's closing line
+  as a line above the first heading, so that a heading right after the front matter needs
+  a blank line before it.
 
 ## Examples
 
 Text right above and below headings:
 
-```markdown bad
+```markdown bad 1:1 5:1
 # Heading 1
 Some text
 
@@ -1579,7 +1580,7 @@ None.
 
 Indented headings:
 
-```markdown bad
+```markdown bad 3:1 7:3
 Some text
 
   # Indented heading
@@ -1640,7 +1641,7 @@ contents shows the same entry twice.
 
 ## Options
 
-- `siblings_only` (boolean, default `false`): only report a heading whose text repeats
+- `siblings_only` (boolean, default `false`): Only report a heading whose text repeats
   that of another heading under the same parent.
 
 ## Examples
@@ -1728,10 +1729,10 @@ page title.
 
 ## Options
 
-- `level` (integer, default `1`): the level of the title heading.
-- `front_matter_title` (string, default `^\s*title\s*[:=]`): a regular expression for the
-  front matter line that gives the document its title. An empty string turns the title
-  detection off.
+- `front_matter_title` (string, default `^\s*title\s*[:=]`): A regular expression for the
+  front matter line that gives the document its title, which then counts as its top-level
+  heading; an empty string turns this off.
+- `level` (integer, default `1`): Level of the title heading.
 
 ## Examples
 
@@ -1820,14 +1821,14 @@ A heading names a section; it is not a sentence, and punctuation at its end is n
 
 ## Options
 
-- `punctuation` (string, default `.,;:!。，；：！`): the characters not allowed at the end
-  of a heading. An empty string allows everything.
+- `punctuation` (string, default `.,;:!。，；：！`): Characters not allowed at the end of a
+  heading; an empty string allows everything.
 
 ## Examples
 
 Headings ending with punctuation:
 
-```markdown bad
+```markdown bad 1:20 3:8
 # This is a heading.
 
 ## Note:
@@ -1902,14 +1903,14 @@ quoted text ragged.
 
 ## Options
 
-- `list_items` (boolean, default `true`): also check list items inside block quotes, and
+- `list_items` (boolean, default `true`): Also check list items inside block quotes, and
   block quotes inside list items.
 
 ## Examples
 
 Two spaces after the markers:
 
-```markdown bad
+```markdown bad 1:3 2:3
 >  This is a block quote
 >  with too much space.
 ```
@@ -1982,7 +1983,7 @@ None.
 
 Two quotes separated by a blank line:
 
-```markdown bad
+```markdown bad 3:1
 > This is a block quote
 > that ends here.
 
@@ -2047,9 +2048,9 @@ items are added or moved; counting up keeps the source readable as plain text.
 
 ## Options
 
-- `style` (string, default `one_or_ordered`): `one` (every item `1.`), `ordered`
-  (counting up from 1, or from 0 when the list starts at 0), `one_or_ordered` (either,
-  decided per list) or `zero` (every item `0.`).
+- `style` (string, default `one_or_ordered`): Numbering of ordered lists: `one_or_ordered`
+  (`one` or `ordered`, decided per list), `one` (every item `1.`), `ordered` (counting up
+  from 1, or from 0 when the list starts at 0) or `zero` (every item `0.`).
 
 ## Examples
 
@@ -2199,10 +2200,12 @@ code line up; the four options make either style checkable.
 
 ## Options
 
-- `ul_single` (integer, default `1`): spaces after the marker in single-line bullet lists.
-- `ol_single` (integer, default `1`): spaces after the marker in single-line ordered lists.
-- `ul_multi` (integer, default `1`): spaces after the marker in other bullet lists.
-- `ol_multi` (integer, default `1`): spaces after the marker in other ordered lists.
+- `ul_single` (integer, default `1`): Spaces after the marker in bullet lists whose items
+  are all one line.
+- `ol_single` (integer, default `1`): Spaces after the marker in ordered lists whose items
+  are all one line.
+- `ul_multi` (integer, default `1`): Spaces after the marker in other bullet lists.
+- `ol_multi` (integer, default `1`): Spaces after the marker in other ordered lists.
 
 ## Examples
 
@@ -2305,8 +2308,8 @@ processors do not recognize a fence that is not surrounded by blank lines.
 
 ## Options
 
-- `list_items` (boolean, default `true`): also check fenced code blocks inside
-  lists. Set it to `false` to allow tight lists holding code blocks.
+- `list_items` (boolean, default `true`): Also check fenced code blocks inside lists;
+  `false` allows tight lists holding code blocks.
 
 ## Examples
 
@@ -2437,7 +2440,7 @@ None.
 
 A list squeezed between a paragraph and a heading:
 
-```markdown bad
+```markdown bad 2:1 3:1
 Shopping:
 - Apples
 - Pears
@@ -2526,10 +2529,10 @@ strips or escapes HTML.
 
 ## Options
 
-- `allowed_elements` (list of strings, default `[]`): element names that may be used.
-- `table_allowed_elements` (list of strings, default `[]`): element names that may be
-  used inside tables. When this option is not given, `allowed_elements` applies inside
-  tables too; when it is given, only this list applies there.
+- `allowed_elements` (list of strings, default `[]`): Element names that may be used.
+- `table_allowed_elements` (list of strings, default `[]`): Element names that may be used
+  inside tables; when not given, `allowed_elements` applies there too, when given only
+  this list does.
 
 ## Examples
 
@@ -2616,7 +2619,7 @@ None.
 
 A bare URL and a bare email address:
 
-```markdown bad
+```markdown bad 1:7 1:44
 Visit https://example.com/docs or write to team@example.com.
 ```
 
@@ -2676,7 +2679,7 @@ One style of horizontal rule is easier to recognize and to search for than sever
 ## Options
 
 - `style` (string, default `consistent`): `consistent` to follow the document's first
-  horizontal rule, or the exact text to use, such as `---` or `* * *`.
+  horizontal rule, or the exact text every rule should have, such as `---` or `* * *`.
 
 ## Examples
 
@@ -2781,14 +2784,14 @@ contents, gets no anchor, and screen reader users cannot jump to it.
 
 ## Options
 
-- `punctuation` (string, default `.,;:!?。，；：！？`): characters that, at the end of
-  the emphasized text, mark it as a sentence rather than a heading.
+- `punctuation` (string, default `.,;:!?。，；：！？`): Characters that, ending the emphasized
+  text, mark it as a sentence rather than a heading.
 
 ## Examples
 
 Bold and italic paragraphs standing in for headings:
 
-```markdown bad
+```markdown bad 1:1 5:1
 **My document**
 
 Lorem ipsum dolor sit amet.
@@ -2860,7 +2863,7 @@ None.
 
 Spaces inside each pair of markers:
 
-```markdown bad
+```markdown bad 1:16 1:21 3:15 3:22 3:38 3:43 3:52
 Here is some ** bold ** text.
 
 Here is some * italic * text, some __ more __ and _ more_.
@@ -2940,7 +2943,7 @@ None.
 
 Spaces just inside the backticks:
 
-```markdown bad
+```markdown bad 1:5 1:22
 Run ` make` and then `make install `.
 ```
 
@@ -2981,7 +2984,7 @@ Spaces inside link text.
 | --- | --- |
 | Aliases | `no-space-in-links` |
 | Tags | `whitespace`, `links` |
-| Fixable | yes (unsafe) |
+| Fixable | yes |
 | Enabled by default | yes |
 
 ## What it checks
@@ -3005,7 +3008,7 @@ None.
 
 Spaces on both sides of the text:
 
-```markdown bad
+```markdown bad 1:7 1:17
 Read [ the guide ](https://example.com/guide) first.
 ```
 
@@ -3051,10 +3054,10 @@ any language, say so with `text`.
 
 ## Options
 
-- `allowed_languages` (list of strings, default `[]`): the languages code blocks
-  may use; an empty list allows any language.
-- `language_only` (boolean, default `false`): report info strings that hold more
-  than the language.
+- `allowed_languages` (list of strings, default `[]`): Languages code blocks may use; an
+  empty list allows any.
+- `language_only` (boolean, default `false`): Report info strings that hold more than the
+  language.
 
 ## Examples
 
@@ -3143,11 +3146,11 @@ results and tables of contents.
 
 ## Options
 
-- `allow_preamble` (boolean, default `false`): allow content before the first heading.
-- `front_matter_title` (string, default `^\s*title\s*[:=]`): a regular expression for the
-  front matter line that gives the document its title. An empty string turns the title
-  detection off.
-- `level` (integer, default `1`): the level of the title heading.
+- `allow_preamble` (boolean, default `false`): Allow content before the first heading.
+- `front_matter_title` (string, default `^\s*title\s*[:=]`): A regular expression for the
+  front matter line that gives the document its title, which then counts as its top-level
+  heading; an empty string turns this off.
+- `level` (integer, default `1`): Level of the title heading.
 
 ## Examples
 
@@ -3249,7 +3252,7 @@ None.
 
 Links without a destination:
 
-```markdown bad
+```markdown bad 1:5 1:27
 See [the changelog]() and [the roadmap](#).
 ```
 
@@ -3296,9 +3299,10 @@ read when they all share one outline.
 
 ## Options
 
-- `headings` (list of strings, default `[]`): the required headings, as `## Text`,
-  with `*`, `+` and `?` entries.
-- `match_case` (boolean, default `false`): whether the text must match in case too.
+- `headings` (list of strings, default `[]`): The headings the document must have, in
+  order, as `## Text`; `*` stands for any number of headings, `+` for one or more, `?` for
+  one.
+- `match_case` (boolean, default `false`): Whether the text must match in case too.
 
 ## Examples
 
@@ -3369,12 +3373,13 @@ Proper names should have the correct capitalization.
 | Aliases | `proper-names` |
 | Tags | `spelling` |
 | Fixable | yes |
-| Enabled by default | yes (does nothing until `names` is set) |
+| Enabled by default | yes |
 
 ## What it checks
 
-Each name in `names` is looked for without regard to case, as a whole word: `javascript`
-and `Javascript` are reported when the name is `JavaScript`, `javascripts` is not. A name
+The rule does nothing until `names` lists the names to check. Each name is looked for
+without regard to case, as a whole word: `javascript` and `Javascript` are reported when
+the name is `JavaScript`, `javascripts` is not. A name
 that starts or ends with a letter, digit or underscore must have a word boundary there;
 underscores right next to it belong to that boundary, so `_javascript_` is found.
 Longer names are looked for first, and a match that overlaps an earlier one is skipped,
@@ -3398,16 +3403,16 @@ careless.
 
 ## Options
 
-- `names` (list of strings, default `[]`): the names, spelled as they should be.
-- `code_blocks` (boolean, default `true`): also check code spans and code blocks.
-- `html_elements` (boolean, default `true`): also check HTML tags, attributes and
+- `names` (list of strings, default `[]`): Proper names, spelled as they should be.
+- `code_blocks` (boolean, default `true`): Also check code spans and code blocks.
+- `html_elements` (boolean, default `true`): Also check HTML tags, attributes and
   comments.
 
 ## Examples
 
 Wrong capitalization in text and code:
 
-```markdown bad {"names": ["JavaScript", "GitHub"]}
+```markdown bad 1:12 3:15 5:2 {"names": ["JavaScript", "GitHub"]}
 # Learning javascript
 
 Code lives on github, in [our repository](https://github.com/example/js).
@@ -3486,7 +3491,7 @@ None.
 
 Images without alternate text:
 
-```markdown bad
+```markdown bad 1:1 3:1
 ![](architecture.png)
 
 <img src="logo.png" width="40">
@@ -3545,8 +3550,8 @@ can also name their language, which renderers use to highlight the code.
 
 ## Options
 
-- `style` (string, default `consistent`): `consistent` to follow the first code
-  block, `fenced` or `indented` for a fixed style.
+- `style` (string, default `consistent`): Style of every code block: `consistent` (the
+  document's first code block sets the style), `fenced` or `indented`.
 
 ## Examples
 
@@ -3695,7 +3700,7 @@ None.
 A file whose last line has no line break (`[EOF]` marks the end of the file in these
 examples):
 
-```markdown bad
+```markdown bad 3:14
 # Notes
 
 The last line.[EOF]
@@ -3750,8 +3755,8 @@ One fence style throughout makes a document easier to read and to edit.
 
 ## Options
 
-- `style` (string, default `consistent`): `consistent` to follow the first
-  fenced block, `backtick` or `tilde` for a fixed character.
+- `style` (string, default `consistent`): Character of every code fence: `consistent` (the
+  document's first fence sets the character), `backtick` (`` ` ``) or `tilde` (`~`).
 
 ## Examples
 
@@ -3844,14 +3849,15 @@ One style of emphasis is easier to read in the source and to search for.
 
 ## Options
 
-- `style` (string, default `consistent`): `consistent` (the document's first emphasis
-  sets the marker), `asterisk` (`*text*`) or `underscore` (`_text_`).
+- `style` (string, default `consistent`): Marker of every emphasis (`*text*` or `_text_`):
+  `consistent` (the document's first one sets the marker), `asterisk` (`*`) or
+  `underscore` (`_`).
 
 ## Examples
 
 The first emphasis uses asterisks, the second underscores:
 
-```markdown bad
+```markdown bad 1:27 1:33
 Some *important* and some _other_ text.
 ```
 
@@ -3915,14 +3921,15 @@ One style of strong emphasis is easier to read in the source and to search for.
 
 ## Options
 
-- `style` (string, default `consistent`): `consistent` (the document's first strong
-  emphasis sets the marker), `asterisk` (`**text**`) or `underscore` (`__text__`).
+- `style` (string, default `consistent`): Marker of every strong emphasis (`**text**` or
+  `__text__`): `consistent` (the document's first one sets the marker), `asterisk` (`*`)
+  or `underscore` (`_`).
 
 ## Examples
 
 The first strong emphasis uses asterisks, the second underscores:
 
-```markdown bad
+```markdown bad 1:29 1:36
 Some **important** and some __other__ text.
 ```
 
@@ -3960,7 +3967,7 @@ Link fragments should be valid.
 | --- | --- |
 | Aliases | `link-fragments` |
 | Tags | `links` |
-| Fixable | yes (unsafe) |
+| Fixable | yes |
 | Enabled by default | yes |
 
 ## What it checks
@@ -3991,9 +3998,9 @@ link but lands at the top of the page instead of the intended section.
 
 ## Options
 
-- `ignore_case` (boolean, default `false`): accept fragments that match an anchor when case
-  is ignored (GitHub itself resolves them that way).
-- `ignored_pattern` (string, default `""`): a regular expression; fragments (without the
+- `ignore_case` (boolean, default `false`): Accept fragments that match an anchor when
+  case is ignored (GitHub resolves them that way).
+- `ignored_pattern` (string, default `""`): A regular expression; fragments (without the
   `#`) it matches are not checked. Empty means none.
 
 ## Examples
@@ -4076,16 +4083,16 @@ meant.
 
 ## Options
 
-- `ignored_labels` (list of strings, default `["x"]`): labels never reported. The default
+- `ignored_labels` (list of strings, default `["x"]`): Labels never reported; the default
   keeps a task list checkbox like `[x]` quiet.
-- `shortcut_syntax` (boolean, default `false`): also report shortcut references whose
-  label is not defined.
+- `shortcut_syntax` (boolean, default `false`): Also report shortcut references
+  (`[label]`, which may just be text in brackets) whose label is not defined.
 
 ## Examples
 
 A full and a collapsed reference to labels that are not defined:
 
-```markdown bad
+```markdown bad 1:6 1:33
 Read [the guide][guide] and the [FAQ][].
 
 [guide-v2]: https://example.com/guide
@@ -4140,14 +4147,14 @@ confusing: changing the second one has no effect.
 
 ## Options
 
-- `ignored_definitions` (list of strings, default `["//"]`): labels never reported. The
+- `ignored_definitions` (list of strings, default `["//"]`): Labels never reported; the
   default allows the comment idiom `[//]: # (This is a comment)`.
 
 ## Examples
 
 An unused definition and a duplicate one:
 
-```markdown bad
+```markdown bad 4:1 5:1
 Read [the guide][guide].
 
 [guide]: https://example.com/guide
@@ -4221,19 +4228,19 @@ in place, reference links keep paragraphs clean, autolinks show the address itse
 
 ## Options
 
-- `autolink` (boolean, default `true`): allow autolinks.
-- `inline` (boolean, default `true`): allow inline links and images.
-- `full` (boolean, default `true`): allow full reference links and images.
-- `collapsed` (boolean, default `true`): allow collapsed reference links and images.
-- `shortcut` (boolean, default `true`): allow shortcut reference links and images.
-- `url_inline` (boolean, default `true`): allow inline links whose text is the same as
-  their URL (turning this off prefers an autolink there).
+- `autolink` (boolean, default `true`): Allow autolinks (`<https://…>`).
+- `inline` (boolean, default `true`): Allow inline links and images.
+- `full` (boolean, default `true`): Allow full reference links and images.
+- `collapsed` (boolean, default `true`): Allow collapsed reference links and images.
+- `shortcut` (boolean, default `true`): Allow shortcut reference links and images.
+- `url_inline` (boolean, default `true`): Allow inline links whose text is their URL
+  (`[https://…](https://…)`); turning it off prefers an autolink.
 
 ## Examples
 
 Reference links where only inline ones are wanted:
 
-```markdown bad {"full": false, "collapsed": false, "shortcut": false}
+```markdown bad 1:6 1:30 1:46 {"full": false, "collapsed": false, "shortcut": false}
 Read [the guide][guide], the [FAQ][] and the [manual].
 
 [guide]: https://example.com/guide "The guide"
@@ -4331,7 +4338,7 @@ makes the source harder to read.
 
 ## Options
 
-- `style` (string, default `consistent`): which pipes each row has. One of `consistent`
+- `style` (string, default `consistent`): Which pipes each table row has: `consistent`
   (like the document's first table row), `leading_only`, `trailing_only`,
   `leading_and_trailing` or `no_leading_or_trailing`.
 
@@ -4339,7 +4346,7 @@ makes the source harder to read.
 
 The last row lacks the pipes the header row has:
 
-```markdown bad
+```markdown bad 4:1 4:15
 | Fruit  | Colour |
 | ------ | ------ |
 | Apple  | Red    |
@@ -4471,7 +4478,7 @@ None.
 
 The second row lacks a cell and the third has one too many:
 
-```markdown bad
+```markdown bad 3:9 4:20
 | Name  | Role     |
 | ----- | -------- |
 | Ada   |
@@ -4536,7 +4543,7 @@ None.
 
 A table squeezed between a paragraph and a heading:
 
-```markdown bad
+```markdown bad 2:1 4:1
 Prices:
 | Item  | Price |
 | ----- | ----- |
@@ -4610,13 +4617,14 @@ Screen reader users often jump from link to link, hearing only the link text. "H
 ## Options
 
 - `prohibited_texts` (list of strings, default `["click here", "here", "link", "more"]`):
-  the link texts to report. Set it to phrases of your documents' language.
+  Link texts that are reported (compared ignoring case, punctuation and spacing); set it
+  to phrases of your documents' language.
 
 ## Examples
 
 Generic link text:
 
-```markdown bad
+```markdown bad 1:29 1:66
 The installation steps are [here](install.md). For the details, [click here](details.md).
 ```
 
@@ -4688,11 +4696,11 @@ everyone's editor produces the same spacing.
 
 ## Options
 
-- `style` (string, default `any`): the layout tables must use: `any` (each table one of
+- `style` (string, default `any`): Layout every table must use: `any` (each table one of
   the three), `aligned`, `compact` or `tight`.
-- `aligned_delimiter` (boolean, default `false`): for `compact` and `tight` tables, the
-  delimiter row's pipes must also line up with the header row's (its dashes as wide as
-  the header's cells), which sets the header apart. Aligned tables line up anyway.
+- `aligned_delimiter` (boolean, default `false`): For `compact` and `tight` tables, the
+  delimiter row's pipes must also line up with the header row's (its dashes as wide as the
+  header's cells), which sets the header apart; aligned tables line up anyway.
 
 ## Examples
 
@@ -4863,11 +4871,11 @@ nothing at all.
 
 ## Options
 
-- `fragments` (boolean, default `true`): also check the `#fragment` of links into other
+- `fragments` (boolean, default `true`): Also check the `#fragment` of links into other
   Markdown and HTML files.
-- `ignore_case` (boolean, default `false`): accept such fragments when they match an
+- `ignore_case` (boolean, default `false`): Accept such fragments when they match an
   anchor except for case (GitHub resolves them that way; GitLab does not).
-- `ignored_pattern` (string, default `""`): a regular expression; targets (as written) it
+- `ignored_pattern` (string, default `""`): A regular expression; targets (as written) it
   matches are not checked, for files that only exist after a build. Empty means none.
 
 ## Examples

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD001: heading levels should only increment by one level at a time.
 ///
@@ -15,8 +14,7 @@ struct MD001HeadingIncrement: Rule {
     static let descriptor = RuleDescriptor(
         id: "MD001", aliases: ["heading-increment"], tags: ["headings"],
         summary: "Heading levels should only increment by one level at a time",
-        options: [RuleOptionDescriptor("front_matter_title", .string, default: #""^\s*title\s*[:=]""#,
-                                       "Front matter line that counts as the document's top-level heading")],
+        options: [TitlePattern.option],
         isFixable: true)
 
     let titlePattern: TitlePattern
@@ -27,7 +25,7 @@ struct MD001HeadingIncrement: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         let headings = context.nodes.headings
-        let hasTitle = context.frontMatterHasTitle(titlePattern)
+        let hasTitle = titlePattern.matchesFrontMatter(of: context.document)
         var previous = hasTitle ? 1 : 0
         var flagged: [(index: Int, detail: String)] = []
         for (index, heading) in headings.enumerated() {
@@ -70,7 +68,7 @@ struct MD001HeadingIncrement: Rule {
         var edits: [TextEdit] = []
         for (heading, level) in zip(headings, levels) where heading.level != level {
             // Only ATX headings move (a setext heading is h1 or h2 and never needs to).
-            guard let parts = context.atxParts(of: heading) else { return nil }
+            guard let parts = ATXHeadingParts(of: heading, in: context) else { return nil }
             let marker = String(repeating: "#", count: level)
             edits.append(TextEdit(range: parts.opening, replacement: marker))
             if let closing = parts.closing, closing.count == parts.opening.count {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD003: headings should use one style (ATX, closed ATX or setext) throughout.
 ///
@@ -9,23 +8,32 @@ import YAML
 /// cannot be read as anything else once it stands on its own line. The heading text
 /// itself is never changed.
 struct MD003HeadingStyle: Rule {
-    enum Style: String {
+    enum Style: String, RuleOptionChoice {
         case consistent, atx, atxClosed = "atx_closed", setext
         case setextWithATX = "setext_with_atx", setextWithATXClosed = "setext_with_atx_closed"
+
+        var help: String? {
+            switch self {
+            case .consistent: "the first heading's style"
+            case .setextWithATX: "setext for levels 1 and 2, ATX below"
+            case .setextWithATXClosed: "setext for levels 1 and 2, closed ATX below"
+            default: nil
+            }
+        }
     }
+
+    static let styleOption = RuleOption("style", default: Style.consistent, "Heading style the document must use")
 
     static let descriptor = RuleDescriptor(
         id: "MD003", aliases: ["heading-style"], tags: ["headings"],
         summary: "Heading style",
-        options: [RuleOptionDescriptor("style", .choice(["consistent", "atx", "atx_closed", "setext",
-                                                         "setext_with_atx", "setext_with_atx_closed"]),
-                                       default: "\"consistent\"", "Heading style the document must use")],
+        options: [styleOption],
         isFixable: true)
 
     let style: Style
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "consistent")) ?? .consistent
+        style = options[Self.styleOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -67,7 +75,7 @@ struct MD003HeadingStyle: Rule {
         switch target {
         case .atx, .atxClosed:
             if heading.style == .setext { return setextToATX(heading, closed: target == .atxClosed, context) }
-            guard let parts = context.atxParts(of: heading) else { return nil }
+            guard let parts = ATXHeadingParts(of: heading, in: context) else { return nil }
             if target == .atx {
                 guard let closing = parts.closing, !Self.endsWithClosingLikeHashes(parts.content, context.bytes)
                 else { return nil }
@@ -93,18 +101,19 @@ struct MD003HeadingStyle: Rule {
     }
 
     private func setextToATX(_ heading: Heading, closed: Bool, _ context: LintContext) -> Fix? {
-        guard let range = heading.byteRange, let content = context.headingContentRange(heading),
-              !content.isEmpty, let last = context.lastLine(of: heading),
+        guard let range = heading.byteRange, let content = HeadingText.contentRange(of: heading, in: context),
+              !content.isEmpty,
               context.lineNumber(at: content.upperBound - 1) == context.lineNumber(at: content.lowerBound),
               !Self.endsWithClosingLikeHashes(content, context.bytes) else { return nil }
         let marker = String(repeating: "#", count: heading.level)
-        let underlineEnd = max(range.upperBound, context.lines[last - 1].range.upperBound)
+        let underline = context.lineNumbers(of: range).upperBound
+        let underlineEnd = max(range.upperBound, context.lines[underline - 1].range.upperBound)
         return Fix([.insert(marker + " ", at: content.lowerBound),
                     TextEdit(range: content.upperBound..<underlineEnd, replacement: closed ? " " + marker : "")])
     }
 
     private func atxToSetext(_ heading: Heading, _ context: LintContext) -> Fix? {
-        guard heading.level <= 2, let parts = context.atxParts(of: heading), !parts.content.isEmpty,
+        guard heading.level <= 2, let parts = ATXHeadingParts(of: heading, in: context), !parts.content.isEmpty,
               let range = heading.byteRange else { return nil }
         let bytes = context.bytes
         // The text must read as a paragraph line on its own.
@@ -114,7 +123,7 @@ struct MD003HeadingStyle: Rule {
         let line = context.lineNumber(at: range.lowerBound)
         let previousSibling = heading.indexInParent > 0 ? heading.parent?.child(at: heading.indexInParent - 1) : nil
         let startsContainer = previousSibling == nil || previousSibling is FrontMatter
-        guard startsContainer || (line > 1 && context.isBlankForHeadings(line: line - 1)) else { return nil }
+        guard startsContainer || (line > 1 && MarkdownlintLines.isBlank(line - 1, in: context)) else { return nil }
         // The underline goes on a new line with the same container prefix (list markers as spaces).
         let lineStart = context.lines[line - 1].range.lowerBound
         var prefix: [UInt8] = []

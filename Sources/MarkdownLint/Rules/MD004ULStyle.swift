@@ -1,22 +1,33 @@
 import MarkdownSyntax
-import YAML
 
 /// MD004: unordered list markers should follow one style.
 struct MD004ULStyle: Rule {
+    enum Style: String, RuleOptionChoice {
+        case consistent, asterisk, plus, dash, sublist
+
+        var help: String? {
+            switch self {
+            case .consistent: "the document's first marker everywhere"
+            case .asterisk: "`*`"
+            case .plus: "`+`"
+            case .dash: "`-`"
+            case .sublist: "one marker per nesting level, each different from its parent level's"
+            }
+        }
+    }
+
+    static let styleOption = RuleOption("style", default: Style.consistent, "Marker every bullet list item uses")
+
     static let descriptor = RuleDescriptor(
         id: "MD004", aliases: ["ul-style"], tags: ["bullet", "ul"],
         summary: "Unordered list style",
-        options: [RuleOptionDescriptor("style", .choice(["consistent", "asterisk", "plus", "dash", "sublist"]),
-                                       default: #""consistent""#,
-                                       "Marker to use: the document's first one, a fixed one, or one per nesting level")],
+        options: [styleOption],
         isFixable: true)
-
-    enum Style: String { case consistent, asterisk, plus, dash, sublist }
 
     let style: Style
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "consistent")) ?? .consistent
+        style = options[Self.styleOption]
     }
 
     private static func name(of marker: UInt8) -> String {
@@ -92,7 +103,7 @@ struct MD004ULStyle: Rule {
             // All items of a list share one marker: their changes form one fix, applied
             // together (changing only some items would split the list).
             let fix = Fix(edits, applicability: Self.markerChangeIsSafe(list, to: target, context) ? .safe : .unsafe)
-            findings += attachSharedFix(fix, to: pending, movable: pending.map { _ in true })
+            findings += SharedListFix.attach(fix, to: pending, movable: pending.map { _ in true })
         }
         return findings
     }

@@ -1,18 +1,18 @@
 import MarkdownSyntax
-import YAML
 
 /// MD007: nested unordered lists should be indented by a fixed number of spaces.
 struct MD007ULIndent: Rule {
+    static let indentOption = RuleOption("indent", default: 2, "Spaces per nesting level")
+    static let startIndentedOption = RuleOption("start_indented", default: false,
+                                                "Whether top-level lists are indented too")
+    static let startIndentOption = RuleOption(
+        "start_indent", default: 2,
+        "Spaces before top-level list items when `start_indented` is set; when not given, the value of `indent`")
+
     static let descriptor = RuleDescriptor(
         id: "MD007", aliases: ["ul-indent"], tags: ["bullet", "ul", "indentation"],
         summary: "Unordered list indentation",
-        options: [
-            RuleOptionDescriptor("indent", .integer, default: "2", "Spaces per nesting level"),
-            RuleOptionDescriptor("start_indented", .boolean, default: "false",
-                                 "Whether top-level lists are indented too"),
-            RuleOptionDescriptor("start_indent", .integer, default: "2",
-                                 "Spaces before top-level lists when start_indented is set"),
-        ],
+        options: [indentOption, startIndentedOption, startIndentOption],
         isFixable: true)
 
     let indent: Int
@@ -21,10 +21,10 @@ struct MD007ULIndent: Rule {
 
     init(options: RuleOptions) throws(ConfigError) {
         // As markdownlint: 0 (or nothing) means the default.
-        let indent = options.int("indent", default: 2)
-        self.indent = indent == 0 ? 2 : indent
-        startIndented = options.bool("start_indented", default: false)
-        let start = options.int("start_indent", default: self.indent)
+        let indent = options[Self.indentOption]
+        self.indent = indent == 0 ? Self.indentOption.defaultValue : indent
+        startIndented = options[Self.startIndentedOption]
+        let start = options.configured(Self.startIndentOption) ?? 0
         startIndent = start == 0 ? self.indent : start
     }
 
@@ -48,10 +48,10 @@ struct MD007ULIndent: Rule {
             }
             if skip { continue }
             let expected = (startIndented ? startIndent : 0) + nesting * indent
-            var moves: [MD005ListIndent.Move] = []
+            var moves: [ListItemMove] = []
             var pending: [(Finding, Bool)] = []
             for child in list.children {
-                guard let item = child as? ListItem, let prefix = context.listItemPrefix(item) else { continue }
+                guard let item = child as? ListItem, let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let markerStart = prefix.marker.lowerBound
                 let line = context.line(at: markerStart)
                 // Indentation counts from the last block quote marker (and the one space
@@ -68,16 +68,16 @@ struct MD007ULIndent: Rule {
                     }
                     index -= 1
                 }
-                let actual = context.utf16Column(at: markerStart) - context.utf16Column(at: quoteEnd)
+                let actual = context.source.utf16Column(at: markerStart) - context.source.utf16Column(at: quoteEnd)
                 guard actual != expected else { continue }
-                let move = MD005ListIndent.move(item, from: actual, to: expected, context)
+                let move = ListItemMove(item, from: actual, to: expected, in: context)
                 if let move { moves.append(move) }
                 pending.append((Finding(range: line.range.lowerBound..<prefix.range.upperBound,
                                         detail: "Expected: \(expected); Actual: \(actual)"), move != nil))
             }
             // The moves of one list form one fix, so that its items move together.
-            let fix = MD005ListIndent.fix(moves, context)
-            findings += attachSharedFix(fix, to: pending.map(\.0), movable: pending.map(\.1))
+            let fix = ListItemMove.fix(moves, in: context)
+            findings += SharedListFix.attach(fix, to: pending.map(\.0), movable: pending.map(\.1))
         }
         return findings
     }

@@ -1,22 +1,23 @@
 import MarkdownSyntax
-import YAML
 
 /// MD009: lines should not end with whitespace, except a hard line break of exactly
 /// `br_spaces` spaces.
 struct MD009NoTrailingSpaces: Rule {
+    static let brSpacesOption = RuleOption("br_spaces", default: 2,
+                                           "Trailing spaces allowed for a hard line break; values below 2 allow none")
+    static let codeBlocksOption = RuleOption("code_blocks", default: false,
+                                             "Also check the content lines of code blocks")
+    static let listItemEmptyLinesOption = RuleOption(
+        "list_item_empty_lines", default: false,
+        "Allow whitespace on empty lines inside a list item (between its first and last line), which some editors "
+            + "insert to keep the indentation; empty lines between items are still reported")
+    static let strictOption = RuleOption("strict", default: false,
+                                         "Also report `br_spaces` spaces that make no line break")
+
     static let descriptor = RuleDescriptor(
         id: "MD009", aliases: ["no-trailing-spaces"], tags: ["whitespace"],
         summary: "Trailing spaces",
-        options: [
-            RuleOptionDescriptor("br_spaces", .integer, default: "2",
-                                 "Trailing spaces allowed for a hard line break (below 2: none)"),
-            RuleOptionDescriptor("code_blocks", .boolean, default: "false",
-                                 "Also check the lines of code blocks"),
-            RuleOptionDescriptor("list_item_empty_lines", .boolean, default: "false",
-                                 "Allow spaces on empty lines inside list items"),
-            RuleOptionDescriptor("strict", .boolean, default: "false",
-                                 "Also report `br_spaces` spaces that make no line break"),
-        ],
+        options: [brSpacesOption, codeBlocksOption, listItemEmptyLinesOption, strictOption],
         isFixable: true)
 
     /// The allowed count of trailing spaces; 0 when `br_spaces` is below 2.
@@ -26,11 +27,11 @@ struct MD009NoTrailingSpaces: Rule {
     let strict: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        let brSpaces = options.int("br_spaces", default: 2)
+        let brSpaces = options[Self.brSpacesOption]
         expected = brSpaces < 2 ? 0 : brSpaces
-        includesCodeBlocks = options.bool("code_blocks", default: false)
-        allowsListItemEmptyLines = options.bool("list_item_empty_lines", default: false)
-        strict = options.bool("strict", default: false)
+        includesCodeBlocks = options[Self.codeBlocksOption]
+        allowsListItemEmptyLines = options[Self.listItemEmptyLinesOption]
+        strict = options[Self.strictOption]
     }
 
     private struct Candidate {
@@ -53,25 +54,25 @@ struct MD009NoTrailingSpaces: Rule {
             breakSpaces[context.lineNumber(at: range.lowerBound)] = count
         }
         // Lines whose trailing whitespace is inside a code span (or inline HTML) that goes on.
-        var insideCodeSpan = context.lineMarks()
+        var insideCodeSpan = LineMarks(context)
         for node in nodes.inlineCodes {
-            if let range = node.byteRange { context.mark(&insideCodeSpan, range, excludingLastLine: true) }
+            if let range = node.byteRange { insideCodeSpan.mark(range, in: context, excludingLastLine: true) }
         }
         var insideInline = insideCodeSpan
         for node in nodes.inlineHTML {
-            if let range = node.byteRange { context.mark(&insideInline, range, excludingLastLine: true) }
+            if let range = node.byteRange { insideInline.mark(range, in: context, excludingLastLine: true) }
         }
-        var paragraphLines: [Bool] = []
+        var paragraphLines = LineMarks()
         if strict {
             // A line of a paragraph but its last one: trailing spaces there make a line break.
-            paragraphLines = context.lineMarks()
+            paragraphLines = LineMarks(context)
             for paragraph in nodes.paragraphs {
-                if let range = paragraph.byteRange { context.mark(&paragraphLines, range, excludingLastLine: true) }
+                if let range = paragraph.byteRange { paragraphLines.mark(range, in: context, excludingLastLine: true) }
             }
         }
-        var listItemInnerLines: [Bool] = []
+        var listItemInnerLines = LineMarks()
         if allowsListItemEmptyLines {
-            listItemInnerLines = context.lineMarks()
+            listItemInnerLines = LineMarks(context)
             for item in nodes.listItems {
                 guard let range = item.byteRange else { continue }
                 let span = context.lineNumbers(of: range)
@@ -112,11 +113,26 @@ struct MD009NoTrailingSpaces: Rule {
                 if last < 0x80 && last != 0x20 && last != 0x09 && last != 0x0B && last != 0x0C { continue }
                 if line.flags.contains(.frontMatter) { continue }
                 if !includesCodeBlocks && line.flags.contains(.code) { continue }
-                let (start, count) = LintContext.trailingWhitespace(bytes, range)
+                let (start, count) = Self.trailingWhitespace(bytes, range)
                 if count > 0 { candidates.append(Candidate(line: line.number, start: start, count: count)) }
             }
         }
         return candidates
+    }
+
+    /// Where the trailing whitespace of `range` starts, and how many characters (UTF-16 code
+    /// units: all whitespace characters are in the Basic Multilingual Plane) it holds.
+    private static func trailingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+        -> (start: Int, count: Int) {
+        var start = range.upperBound
+        var count = 0
+        while start > range.lowerBound {
+            let length = ByteClass.javaScriptWhitespaceLength(bytes, endingAt: start, start: range.lowerBound)
+            if length == 0 { break }
+            start -= length
+            count += 1
+        }
+        return (start, count)
     }
 
     /// Whether a line holds nothing but whitespace and block quote markers.
@@ -127,7 +143,7 @@ struct MD009NoTrailingSpaces: Rule {
                 index += 1
                 continue
             }
-            let length = LintContext.whitespaceLength(bytes, at: index, end: range.upperBound)
+            let length = ByteClass.javaScriptWhitespaceLength(bytes, at: index, end: range.upperBound)
             if length == 0 { return false }
             index += length
         }

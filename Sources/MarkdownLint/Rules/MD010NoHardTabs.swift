@@ -1,19 +1,17 @@
 import MarkdownSyntax
-import YAML
 
 /// MD010: no hard tab characters.
 struct MD010NoHardTabs: Rule {
+    static let codeBlocksOption = RuleOption("code_blocks", default: true, "Check code blocks and code spans")
+    static let ignoreCodeLanguagesOption = RuleOption(
+        "ignore_code_languages", default: [String](),
+        "Fenced code languages (the first word of the info string, compared ignoring case) in which tabs are allowed")
+    static let spacesPerTabOption = RuleOption("spaces_per_tab", default: 1, "Spaces the fix puts in place of each tab")
+
     static let descriptor = RuleDescriptor(
         id: "MD010", aliases: ["no-hard-tabs"], tags: ["whitespace", "hard_tab"],
         summary: "Hard tabs",
-        options: [
-            RuleOptionDescriptor("code_blocks", .boolean, default: "true",
-                                 "Also check code blocks and code spans"),
-            RuleOptionDescriptor("ignore_code_languages", .stringList, default: "[]",
-                                 "Fenced code languages in which tabs are allowed"),
-            RuleOptionDescriptor("spaces_per_tab", .integer, default: "1",
-                                 "Spaces that replace each tab when fixing"),
-        ],
+        options: [codeBlocksOption, ignoreCodeLanguagesOption, spacesPerTabOption],
         isFixable: true)
 
     let includesCode: Bool
@@ -22,9 +20,9 @@ struct MD010NoHardTabs: Rule {
     let spacesPerTab: Int
 
     init(options: RuleOptions) throws(ConfigError) {
-        includesCode = options.bool("code_blocks", default: true)
-        ignoredLanguages = Set(options.strings("ignore_code_languages", default: []).map { $0.lowercased() })
-        spacesPerTab = max(0, options.int("spaces_per_tab", default: 1))
+        includesCode = options[Self.codeBlocksOption]
+        ignoredLanguages = Set(options[Self.ignoreCodeLanguagesOption].map { $0.lowercased() })
+        spacesPerTab = max(0, options[Self.spacesPerTabOption])
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -98,7 +96,7 @@ struct MD010NoHardTabs: Rule {
                    let range = block.byteRange, range.overlaps(run) {
                     return true
                 }
-                return LintContext.overlapping(codeSpans(), run) != nil
+                return SortedRanges.index(overlapping: run, in: codeSpans()) != nil
             }
             if !rule.ignoredLanguages.isEmpty && line.flags.contains(.code) && !line.flags.contains(.indentedCode),
                let block = codeBlock(at: run), block.fence != nil {
@@ -120,7 +118,7 @@ struct MD010NoHardTabs: Rule {
             }
             if line.isBlank { return true }
             // Indentation inside a code span or a tag that goes on from the line before.
-            if LintContext.overlapping(codeSpansAndInlineHTML(), run) != nil { return false }
+            if SortedRanges.index(overlapping: run, in: codeSpansAndInlineHTML()) != nil { return false }
             return context.lintedBytes.withUnsafeBufferPointer { bytes in
                 var column = 0
                 for index in line.range.lowerBound..<run.lowerBound {
@@ -141,7 +139,7 @@ struct MD010NoHardTabs: Rule {
 
         private mutating func codeBlock(at run: Range<Int>) -> CodeBlock? {
             if codeBlocks == nil { codeBlocks = context.nodes.codeBlocks.map { $0.byteRange ?? 0..<0 } }
-            guard let index = LintContext.overlapping(codeBlocks!, run) else { return nil }
+            guard let index = SortedRanges.index(overlapping: run, in: codeBlocks!) else { return nil }
             return context.nodes.codeBlocks[index]
         }
 

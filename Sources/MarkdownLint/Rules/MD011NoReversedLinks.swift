@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD011: reversed link syntax, `(text)[destination]` where `[text](destination)` was meant.
 struct MD011NoReversedLinks: Rule {
@@ -81,7 +80,7 @@ struct MD011NoReversedLinks: Rule {
     private static func containsReversal(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var from = 0
-            while let index = LintContext.firstIndex(of: UInt8(ascii: ")"), in: buffer, from: from) {
+            while let index = ByteSearch.firstIndex(of: UInt8(ascii: ")"), in: buffer, from: from) {
                 if index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "[") { return true }
                 from = index + 1
             }

@@ -1,20 +1,21 @@
 import MarkdownSyntax
-import YAML
 
 /// MD012: no more than `maximum` consecutive blank lines outside code blocks.
 struct MD012NoMultipleBlanks: Rule {
+    static let maximumOption = RuleOption("maximum", default: 1, "Consecutive blank lines allowed (0 means the default)")
+
     static let descriptor = RuleDescriptor(
         id: "MD012", aliases: ["no-multiple-blanks"], tags: ["whitespace", "blank_lines"],
         summary: "Multiple consecutive blank lines",
-        options: [RuleOptionDescriptor("maximum", .integer, default: "1", "Consecutive blank lines allowed")],
+        options: [maximumOption],
         isFixable: true)
 
     let maximum: Int
 
     init(options: RuleOptions) throws(ConfigError) {
         // As in markdownlint, 0 means the default.
-        let value = options.int("maximum", default: 1)
-        maximum = value == 0 ? 1 : value
+        let value = options[Self.maximumOption]
+        maximum = value == 0 ? Self.maximumOption.defaultValue : value
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -27,7 +28,7 @@ struct MD012NoMultipleBlanks: Rule {
                     count = 0
                     continue
                 }
-                guard line.isBlank || LintContext.isWhitespaceOnly(bytes, line.range) else {
+                guard line.isBlank || ByteClass.isJavaScriptWhitespaceOnly(bytes, line.range) else {
                     count = 0
                     continue
                 }

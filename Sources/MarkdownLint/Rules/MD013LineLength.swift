@@ -1,25 +1,26 @@
 import MarkdownSyntax
-import YAML
 
 /// MD013: lines should not be longer than the configured length.
 struct MD013LineLength: Rule {
+    static let lineLengthOption = RuleOption("line_length", default: 80, "Maximum length of a line")
+    static let headingLineLengthOption = RuleOption(
+        "heading_line_length", default: 80, "Maximum length of a heading line; when not given, `line_length` applies")
+    static let codeBlockLineLengthOption = RuleOption(
+        "code_block_line_length", default: 80,
+        "Maximum length of a line in a code block (fence lines included); when not given, `line_length` applies")
+    static let codeBlocksOption = RuleOption("code_blocks", default: true, "Check code blocks")
+    static let tablesOption = RuleOption("tables", default: true, "Check tables")
+    static let headingsOption = RuleOption("headings", default: true, "Check headings")
+    static let strictOption = RuleOption("strict", default: false,
+                                         "Report every long line, even one without whitespace beyond the limit")
+    static let sternOption = RuleOption("stern", default: false,
+                                        "Report long lines unless they are a single word (such as a URL)")
+
     static let descriptor = RuleDescriptor(
         id: "MD013", aliases: ["line-length"], tags: ["line_length"],
         summary: "Line length",
-        options: [
-            RuleOptionDescriptor("line_length", .integer, default: "80", "Maximum characters in a line"),
-            RuleOptionDescriptor("heading_line_length", .integer, default: "80",
-                                 "Maximum characters in a heading (default: line_length)"),
-            RuleOptionDescriptor("code_block_line_length", .integer, default: "80",
-                                 "Maximum characters in a code block line (default: line_length)"),
-            RuleOptionDescriptor("code_blocks", .boolean, default: "true", "Check code blocks"),
-            RuleOptionDescriptor("tables", .boolean, default: "true", "Check tables"),
-            RuleOptionDescriptor("headings", .boolean, default: "true", "Check headings"),
-            RuleOptionDescriptor("strict", .boolean, default: "false",
-                                 "Report every long line, even without whitespace beyond the limit"),
-            RuleOptionDescriptor("stern", .boolean, default: "false",
-                                 "Report long lines unless they are a single word (such as a URL)"),
-        ])
+        options: [lineLengthOption, headingLineLengthOption, codeBlockLineLengthOption, codeBlocksOption,
+                  tablesOption, headingsOption, strictOption, sternOption])
 
     let lineLength: Int
     let headingLineLength: Int
@@ -33,19 +34,19 @@ struct MD013LineLength: Rule {
     init(options: RuleOptions) throws(ConfigError) {
         // As in markdownlint, 0 means the default, and the heading and code limits
         // default to `line_length`.
-        func length(_ name: String, default value: Int) throws(ConfigError) -> Int {
-            let length = options.int(name, default: 0)
-            if length < 0 { throw options.node(name)!.error("\(name) must be 0 or more, found \(length)") }
+        func length(_ option: RuleOption<Int>, default value: Int) throws(ConfigError) -> Int {
+            let length = options.configured(option) ?? 0
+            if length < 0 { throw options.invalid(option, "\(option.name) must be 0 or more, found \(length)") }
             return length == 0 ? value : length
         }
-        lineLength = try length("line_length", default: 80)
-        headingLineLength = try length("heading_line_length", default: lineLength)
-        codeLineLength = try length("code_block_line_length", default: lineLength)
-        includesCode = options.bool("code_blocks", default: true)
-        includesTables = options.bool("tables", default: true)
-        includesHeadings = options.bool("headings", default: true)
-        strict = options.bool("strict", default: false)
-        stern = options.bool("stern", default: false)
+        lineLength = try length(Self.lineLengthOption, default: Self.lineLengthOption.defaultValue)
+        headingLineLength = try length(Self.headingLineLengthOption, default: lineLength)
+        codeLineLength = try length(Self.codeBlockLineLengthOption, default: lineLength)
+        includesCode = options[Self.codeBlocksOption]
+        includesTables = options[Self.tablesOption]
+        includesHeadings = options[Self.headingsOption]
+        strict = options[Self.strictOption]
+        stern = options[Self.sternOption]
     }
 
     private struct LongLine {
@@ -60,7 +61,7 @@ struct MD013LineLength: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var longLines: [LongLine] = []
-        var footnoteLines: [Bool]?
+        var footnoteLines: LineMarks?
         context.bytes.withUnsafeBufferPointer { bytes in
             context.lintedBytes.withUnsafeBufferPointer { linted in
                 for line in context.lines {
@@ -127,7 +128,7 @@ struct MD013LineLength: Rule {
     @inline(__always)
     private static func whitespaceLength(at index: Int, _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>,
                                          _ linted: UnsafeBufferPointer<UInt8>) -> Int {
-        let length = LintContext.whitespaceLength(linted, at: index, end: range.upperBound)
+        let length = ByteClass.javaScriptWhitespaceLength(linted, at: index, end: range.upperBound)
         if length > 0 { return length }
         guard bytes[index] == 0x20 && linted[index] == UInt8(ascii: ".") else { return 0 }
         var next = index + 1
@@ -172,10 +173,10 @@ struct MD013LineLength: Rule {
     }
 
     /// Lines of footnote definitions, which markdownlint exempts whole.
-    private static func footnoteLines(_ context: LintContext) -> [Bool] {
-        var marks = context.lineMarks()
+    private static func footnoteLines(_ context: LintContext) -> LineMarks {
+        var marks = LineMarks(context)
         for definition in context.nodes.footnoteDefinitions {
-            if let range = definition.byteRange { context.mark(&marks, range) }
+            if let range = definition.byteRange { marks.mark(range, in: context) }
         }
         return marks
     }
@@ -183,7 +184,7 @@ struct MD013LineLength: Rule {
     /// Long lines holding a link or image but no other text of a paragraph: markdownlint
     /// exempts them (outside `strict`), since links cannot be broken.
     private static func linkOnlyLines(_ context: LintContext, _ longLines: [LongLine]) -> Set<Int> {
-        var candidates = context.lineMarks()
+        var candidates = LineMarks(context)
         for long in longLines where long.unlessLinkOnly { candidates[long.line] = true }
         var linkLines = Set<Int>()
         func add(_ node: some Markup) {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD014: in a code block where every non-empty line starts with a `$ ` prompt (nothing
 /// shows the commands' output), the prompts are noise. Each prompt is reported; the fix
@@ -15,7 +14,7 @@ struct MD014CommandsShowOutput: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for code in context.nodes.codeBlocks {
-            guard let span = context.codeLines(of: code) else { continue }
+            guard let span = CodeBlockLines.codeLines(of: code, in: context) else { continue }
             var text = code.code
             guard let prompts = text.withUTF8({ Self.prompts(in: $0, lineCount: span.count) }) else { continue }
             for prompt in prompts {
@@ -27,7 +26,7 @@ struct MD014CommandsShowOutput: Rule {
                 let range = start..<(start + prompt.length)
                 let lineText = String(decoding: text.utf8.dropFirst(prompt.lineStart).prefix(prompt.lineLength),
                                       as: UTF8.self)
-                findings.append(Finding(range: range, context: LintContext.ellipsizedContext(lineText),
+                findings.append(Finding(range: range, context: MarkdownlintText.ellipsized(lineText),
                                         fix: Fix(.delete(range), applicability: .unsafe)))
             }
         }
@@ -62,14 +61,14 @@ struct MD014CommandsShowOutput: Rule {
             guard end > start else { continue }
             var index = start
             while index < end {
-                let length = LintContext.whitespaceLength(bytes, at: index, end: end)
+                let length = ByteClass.javaScriptWhitespaceLength(bytes, at: index, end: end)
                 if length == 0 { break }
                 index += length
             }
             guard index < end, bytes[index] == UInt8(ascii: "$") else { return nil }
             var after = index + 1
             while after < end {
-                let length = LintContext.whitespaceLength(bytes, at: after, end: end)
+                let length = ByteClass.javaScriptWhitespaceLength(bytes, at: after, end: end)
                 if length == 0 { break }
                 after += length
             }

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD018: a line starting with `#` and text right after it (`#Title`) looks like an ATX
 /// heading missing its space. Checked line by line, as markdownlint does, outside code
@@ -29,15 +28,15 @@ struct MD018NoMissingSpaceATX: Rule {
                 guard next != 0x20 && next != 0x09 else { continue }
                 // `#text #` belongs to MD020; `#️⃣` is an emoji.
                 var end = range.upperBound
-                while end > index && HeadingSupport.isWhitespace(bytes[end - 1]) { end -= 1 }
+                while end > index && ByteClass.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
                 if bytes[end - 1] == UInt8(ascii: "#") { continue }
                 if index == range.lowerBound + 1 && Self.isKeycapEmoji(bytes, at: index, end: range.upperBound) {
                     continue
                 }
                 let hashes = index - range.lowerBound
                 findings.append(Finding(
-                    range: range.lowerBound..<(index + Self.scalarLength(next)),
-                    context: HeadingSupport.ellipsify(HeadingSupport.trim(context.lintedLineText(line.number))),
+                    range: range.lowerBound..<(index + UTF8Scalar.length(ofLead: next)),
+                    context: MarkdownlintText.ellipsized(MarkdownlintText.trimmed(MarkdownlintLines.lintedText(ofLine: line.number, in: context))),
                     fix: Fix(.insert(" ", at: range.lowerBound + hashes), applicability: .unsafe)))
             }
         }
@@ -50,9 +49,5 @@ struct MD018NoMissingSpaceATX: Rule {
         guard index + keycap.count <= end else { return false }
         for offset in 0..<keycap.count where bytes[index + offset] != keycap[offset] { return false }
         return true
-    }
-
-    static func scalarLength(_ lead: UInt8) -> Int {
-        lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     }
 }

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD019: one space (or tab) between the opening `#`s of an ATX heading and its text.
 /// The fix deletes the extra blanks, which does not change how the heading renders.
@@ -13,11 +12,11 @@ struct MD019NoMultipleSpaceATX: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for heading in context.nodes.headings where heading.style == .atx {
-            guard let parts = context.atxParts(of: heading), parts.spaceAfterOpening.count > 1 else { continue }
+            guard let parts = ATXHeadingParts(of: heading, in: context), parts.spaceAfterOpening.count > 1 else { continue }
             let extra = (parts.spaceAfterOpening.lowerBound + 1)..<parts.spaceAfterOpening.upperBound
             let text = context.text(parts.opening.lowerBound..<parts.lineEnd)
             findings.append(Finding(range: extra,
-                                    context: HeadingSupport.ellipsify(HeadingSupport.trim(text), keepStart: true),
+                                    context: MarkdownlintText.ellipsized(MarkdownlintText.trimmed(text), keepStart: true),
                                     fix: Fix(.delete(extra))))
         }
         return findings

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD020: a line like `#Title#`, `# Title#` or `#Title #` looks like a closed ATX heading
 /// missing a space inside its `#`s. Checked line by line, as markdownlint does, outside
@@ -38,7 +37,7 @@ struct MD020NoMissingSpaceClosedATX: Rule {
             let range: Range<Int>
             if missingLeft {
                 range = match.leftHash.lowerBound..<(match.leftHash.upperBound
-                    + MD018NoMissingSpaceATX.scalarLength(linted[match.leftHash.upperBound]))
+                    + UTF8Scalar.length(ofLead: linted[match.leftHash.upperBound]))
             } else {
                 var before = match.rightHash.lowerBound - 1
                 while before > line.range.lowerBound && linted[before] & 0xC0 == 0x80 { before -= 1 }
@@ -50,7 +49,7 @@ struct MD020NoMissingSpaceClosedATX: Rule {
             replacement += String(repeating: "#", count: match.rightHash.count)
             findings.append(Finding(
                 range: range,
-                context: HeadingSupport.ellipsify(HeadingSupport.trim(context.lintedLineText(line.number)),
+                context: MarkdownlintText.ellipsized(MarkdownlintText.trimmed(MarkdownlintLines.lintedText(ofLine: line.number, in: context)),
                                                   keepStart: missingLeft, keepEnd: missingRight),
                 fix: Fix(TextEdit(range: line.range, replacement: replacement), applicability: .unsafe)))
         }
@@ -71,7 +70,7 @@ struct MD020NoMissingSpaceClosedATX: Rule {
             return position
         }()
         var end = line.upperBound
-        while end > contentStart && HeadingSupport.isWhitespace(bytes[end - 1]) { end -= 1 }
+        while end > contentStart && ByteClass.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
         var hashStart = end
         while hashStart > contentStart && bytes[hashStart - 1] == UInt8(ascii: "#") { hashStart -= 1 }
         guard hashStart < end else { return nil }

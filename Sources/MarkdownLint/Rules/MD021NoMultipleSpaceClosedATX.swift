@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD021: one space (or tab) between a closed ATX heading's text and each of its `#`
 /// sequences. The fix deletes the extra blanks, which does not change how it renders.
@@ -13,20 +12,20 @@ struct MD021NoMultipleSpaceClosedATX: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for heading in context.nodes.headings where heading.style == .atxClosed {
-            guard let parts = context.atxParts(of: heading) else { continue }
-            let text = HeadingSupport.trim(context.text(parts.opening.lowerBound..<parts.lineEnd))
+            guard let parts = ATXHeadingParts(of: heading, in: context) else { continue }
+            let text = MarkdownlintText.trimmed(context.text(parts.opening.lowerBound..<parts.lineEnd))
             var reported: Range<Int>?
             if parts.spaceAfterOpening.count > 1 {
                 let extra = (parts.spaceAfterOpening.lowerBound + 1)..<parts.spaceAfterOpening.upperBound
                 reported = extra
-                findings.append(Finding(range: extra, context: HeadingSupport.ellipsify(text, keepStart: true),
+                findings.append(Finding(range: extra, context: MarkdownlintText.ellipsized(text, keepStart: true),
                                         fix: Fix(.delete(extra))))
             }
             // In an empty heading (`#   #`) both checks see the same blanks: report them once.
             if let space = parts.spaceBeforeClosing, space.count > 1 {
                 let extra = (space.lowerBound + 1)..<space.upperBound
                 if extra != reported {
-                    findings.append(Finding(range: extra, context: HeadingSupport.ellipsify(text, keepEnd: true),
+                    findings.append(Finding(range: extra, context: MarkdownlintText.ellipsized(text, keepEnd: true),
                                             fix: Fix(.delete(extra))))
                 }
             }

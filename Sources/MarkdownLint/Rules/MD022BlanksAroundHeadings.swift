@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD022: blank lines above and below every heading (`lines_above` / `lines_below`, by
 /// default one; -1 means any number). The start and end of the document count as blank,
@@ -10,17 +9,21 @@ import YAML
 /// where they continue, and the file's line ending. Inside a list item an added blank line
 /// can make a tight list loose (its items then render as paragraphs), so the fix is unsafe there.
 struct MD022BlanksAroundHeadings: Rule {
+    static let linesAboveOption = RuleOption(
+        "lines_above", default: IntegerOrList.single(1),
+        "Blank lines required above each heading; `-1` allows any number, `0` none. A list gives one number per "
+            + "heading level, starting with `h1` (`[1, 1, 0]`); levels it leaves out need one line")
+    static let linesBelowOption = RuleOption("lines_below", default: IntegerOrList.single(1),
+                                             "Blank lines required below each heading, read as `lines_above` is")
+    static let includeFrontMatterOption = RuleOption(
+        "include_front_matter", default: false,
+        "Count the front matter's closing line as a line above the first heading, so that a heading right after "
+            + "the front matter needs a blank line before it")
+
     static let descriptor = RuleDescriptor(
         id: "MD022", aliases: ["blanks-around-headings"], tags: ["headings", "blank_lines"],
         summary: "Headings should be surrounded by blank lines",
-        options: [
-            RuleOptionDescriptor("lines_above", .integerOrIntegerList, default: "1",
-                                 "Blank lines above a heading (-1: any number), or one number per level"),
-            RuleOptionDescriptor("lines_below", .integerOrIntegerList, default: "1",
-                                 "Blank lines below a heading (-1: any number), or one number per level"),
-            RuleOptionDescriptor("include_front_matter", .boolean, default: "false",
-                                 "Whether the front matter's closing line counts as a non-blank line above"),
-        ],
+        options: [linesAboveOption, linesBelowOption, includeFrontMatterOption],
         isFixable: true)
 
     /// Required blank lines per heading level (index 0 is h1).
@@ -29,9 +32,9 @@ struct MD022BlanksAroundHeadings: Rule {
     let includeFrontMatter: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        self.init(linesAbove: Self.perLevel(options.node("lines_above")),
-                  linesBelow: Self.perLevel(options.node("lines_below")),
-                  includeFrontMatter: options.bool("include_front_matter", default: false))
+        self.init(linesAbove: Self.perLevel(options[Self.linesAboveOption]),
+                  linesBelow: Self.perLevel(options[Self.linesBelowOption]),
+                  includeFrontMatter: options[Self.includeFrontMatterOption])
     }
 
     init(linesAbove: [Int], linesBelow: [Int], includeFrontMatter: Bool = false) {
@@ -41,14 +44,17 @@ struct MD022BlanksAroundHeadings: Rule {
     }
 
     /// A number applies to every level; a list gives levels 1, 2, … in turn (missing ones are 1).
-    static func perLevel(_ node: ConfigNode?) -> [Int] {
-        if let items = node?.sequence {
+    static func perLevel(_ value: IntegerOrList?) -> [Int] {
+        switch value {
+        case .list(let items)?:
             var levels = Array(repeating: 1, count: 6)
-            for (index, item) in items.prefix(6).enumerated() { levels[index] = (try? item.asInt()) ?? 1 }
+            for (index, item) in items.prefix(6).enumerated() { levels[index] = item }
             return levels
+        case .single(let count)?:
+            return Array(repeating: count, count: 6)
+        case nil:
+            return Array(repeating: 1, count: 6)
         }
-        let value: Int = (try? node?.asInt()) ?? 1
-        return Array(repeating: value, count: 6)
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -58,9 +64,9 @@ struct MD022BlanksAroundHeadings: Rule {
             guard let range = heading.byteRange else { continue }
             let span = context.lineNumbers(of: range)
             let level = min(max(heading.level, 1), 6)
-            let lineText = { HeadingSupport.trim(context.lintedLineText(span.lowerBound)) }
+            let lineText = { MarkdownlintText.trimmed(MarkdownlintLines.lintedText(ofLine: span.lowerBound, in: context)) }
             let firstLine = context.firstLine(of: range)
-            let unsafe = { context.isInsideListItem(heading) }
+            let unsafe = { NodeAncestry.has(heading, ListItem.self) }
 
             let above = linesAbove[level - 1]
             if above >= 0 {
@@ -68,8 +74,8 @@ struct MD022BlanksAroundHeadings: Rule {
                 while actual < above && isBlank(span.lowerBound - 1 - actual, context) { actual += 1 }
                 if actual != above {
                     let insertAt = lines[span.lowerBound - 1].range.lowerBound
-                    let prefix = context.blankLinePrefix(for: heading, line: span.lowerBound,
-                                                         adjacentLine: span.lowerBound - 1)
+                    let prefix = BlankLineInsertion.prefix(for: heading, line: span.lowerBound,
+                                                         adjacentLine: span.lowerBound - 1, in: context)
                     findings.append(Finding(
                         range: firstLine, detail: "Expected: \(above); Actual: \(actual); Above", context: lineText(),
                         fix: insertion(prefix, count: above - actual, at: insertAt, unsafe: unsafe(), context)))
@@ -83,7 +89,7 @@ struct MD022BlanksAroundHeadings: Rule {
                 if actual != below {
                     let next = span.upperBound + 1
                     let insertAt = lines[next - 1].range.lowerBound
-                    let prefix = context.blankLinePrefix(for: heading, line: span.lowerBound, adjacentLine: next)
+                    let prefix = BlankLineInsertion.prefix(for: heading, line: span.lowerBound, adjacentLine: next, in: context)
                     findings.append(Finding(
                         range: firstLine, detail: "Expected: \(below); Actual: \(actual); Below", context: lineText(),
                         fix: insertion(prefix, count: below - actual, at: insertAt, unsafe: unsafe(), context)))
@@ -100,7 +106,7 @@ struct MD022BlanksAroundHeadings: Rule {
         if context.lines[number - 1].flags.contains(.frontMatter) {
             return includeFrontMatter ? context.lines[number - 1].isBlank : true
         }
-        return context.isBlankForHeadings(line: number)
+        return MarkdownlintLines.isBlank(number, in: context)
     }
 
     private func insertion(_ prefix: String, count: Int, at offset: Int, unsafe: Bool, _ context: LintContext) -> Fix? {

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD023: a heading starts at the beginning of its line, or of its container's content
 /// (after `> ` in a block quote, at the content column of a list item). The fix deletes
@@ -33,7 +32,7 @@ struct MD023HeadingStartLeft: Rule {
             guard contentStart < start else { continue }
             findings.append(Finding(
                 range: contentStart..<start,
-                context: HeadingSupport.ellipsify(context.lintedLineText(line.number), keepStart: true),
+                context: MarkdownlintText.ellipsized(MarkdownlintLines.lintedText(ofLine: line.number, in: context), keepStart: true),
                 fix: Fix(.delete(contentStart..<start))))
         }
         return findings

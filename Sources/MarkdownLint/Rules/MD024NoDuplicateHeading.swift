@@ -1,19 +1,21 @@
 import MarkdownSyntax
-import YAML
 
 /// MD024: no two headings with the same text (as written, markup included), or with
 /// `siblings_only`, no two with the same text under the same parent heading.
 struct MD024NoDuplicateHeading: Rule {
+    static let siblingsOnlyOption = RuleOption(
+        "siblings_only", default: false,
+        "Only report a heading whose text repeats that of another heading under the same parent")
+
     static let descriptor = RuleDescriptor(
         id: "MD024", aliases: ["no-duplicate-heading"], tags: ["headings"],
         summary: "Multiple headings with the same content",
-        options: [RuleOptionDescriptor("siblings_only", .boolean, default: "false",
-                                       "Only report headings that repeat a sibling's text")])
+        options: [siblingsOnlyOption])
 
     let siblingsOnly: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        siblingsOnly = options.bool("siblings_only", default: false)
+        siblingsOnly = options[Self.siblingsOnlyOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -24,7 +26,7 @@ struct MD024NoDuplicateHeading: Rule {
         var lastLevel = 1
         for heading in context.nodes.headings {
             guard let range = heading.byteRange else { continue }
-            let text = TextKey(context.headingTextBytes(heading))
+            let text = TextKey(HeadingText.bytes(of: heading, in: context))
             var slot = 1
             if siblingsOnly {
                 let level = min(max(heading.level, 1), 6)
@@ -40,7 +42,7 @@ struct MD024NoDuplicateHeading: Rule {
             }
             if seen[slot].contains(text) {
                 findings.append(Finding(range: context.firstLine(of: range),
-                                        context: HeadingSupport.ellipsify(HeadingSupport.trim(String(decoding: text.bytes, as: UTF8.self)))))
+                                        context: MarkdownlintText.ellipsized(MarkdownlintText.trimmed(String(decoding: text.bytes, as: UTF8.self)))))
             } else {
                 seen[slot].insert(text)
             }

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD027: one space after a block quote's `>`, not more.
 ///
@@ -10,17 +9,19 @@ import YAML
 /// list item's continuation indent, part of an HTML block's text, or code content beyond
 /// a fence's indentation.
 struct MD027NoMultipleSpaceBlockquote: Rule {
+    static let listItemsOption = RuleOption(
+        "list_items", default: true, "Also check list items inside block quotes, and block quotes inside list items")
+
     static let descriptor = RuleDescriptor(
         id: "MD027", aliases: ["no-multiple-space-blockquote"], tags: ["blockquote", "whitespace", "indentation"],
         summary: "Multiple spaces after blockquote symbol",
-        options: [RuleOptionDescriptor("list_items", .boolean, default: "true",
-                                       "Also check list items inside block quotes (and block quotes inside lists)")],
+        options: [listItemsOption],
         isFixable: true)
 
     let includesListItems: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        includesListItems = options.bool("list_items", default: true)
+        includesListItems = options[Self.listItemsOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -279,13 +280,13 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
 
         private mutating func codeBlock(at offset: Int) -> CodeBlock? {
             if codeBlockRanges == nil { codeBlockRanges = context.nodes.codeBlocks.map { $0.byteRange ?? 0..<0 } }
-            guard let index = LintContext.overlapping(codeBlockRanges!, offset..<(offset + 1)) else { return nil }
+            guard let index = SortedRanges.index(overlapping: offset..<(offset + 1), in: codeBlockRanges!) else { return nil }
             return context.nodes.codeBlocks[index]
         }
 
         private mutating func htmlBlockStart(at offset: Int) -> Int? {
             if htmlBlockRanges == nil { htmlBlockRanges = context.nodes.htmlBlocks.map { $0.byteRange ?? 0..<0 } }
-            guard let index = LintContext.overlapping(htmlBlockRanges!, offset..<(offset + 1)) else { return nil }
+            guard let index = SortedRanges.index(overlapping: offset..<(offset + 1), in: htmlBlockRanges!) else { return nil }
             return htmlBlockRanges![index].lowerBound
         }
 

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD028: two block quotes separated only by blank lines.
 struct MD028NoBlanksBlockquote: Rule {

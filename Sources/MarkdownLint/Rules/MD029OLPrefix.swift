@@ -1,23 +1,33 @@
 import MarkdownSyntax
 import MarkdownTransforms
-import YAML
 
 /// MD029: ordered list numbers should be all ones, all zeros, or count up from 0 or 1.
 struct MD029OLPrefix: Rule {
+    enum Style: String, RuleOptionChoice {
+        case oneOrOrdered = "one_or_ordered", one, ordered, zero
+
+        var help: String? {
+            switch self {
+            case .oneOrOrdered: "`one` or `ordered`, decided per list"
+            case .one: "every item `1.`"
+            case .ordered: "counting up from 1, or from 0 when the list starts at 0"
+            case .zero: "every item `0.`"
+            }
+        }
+    }
+
+    static let styleOption = RuleOption("style", default: Style.oneOrOrdered, "Numbering of ordered lists")
+
     static let descriptor = RuleDescriptor(
         id: "MD029", aliases: ["ol-prefix"], tags: ["ol"],
         summary: "Ordered list item prefix",
-        options: [RuleOptionDescriptor("style", .choice(["one_or_ordered", "one", "ordered", "zero"]),
-                                       default: #""one_or_ordered""#,
-                                       "Numbering: all ones, counting up, either (decided per list), or all zeros")],
+        options: [styleOption],
         isFixable: true)
-
-    enum Style: String { case oneOrOrdered = "one_or_ordered", one, ordered, zero }
 
     let style: Style
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "one_or_ordered")) ?? .oneOrOrdered
+        style = options[Self.styleOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -54,7 +64,7 @@ struct MD029OLPrefix: Rule {
             // fix lists whose first number is already right.
             var changes: [Int: ListRenumbering.Change]?
             for (index, item) in items.enumerated() {
-                guard let actual = values[index], let prefix = context.listItemPrefix(item) else { continue }
+                guard let actual = values[index], let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let expected = counting ? start + index : start
                 guard actual != expected else { continue }
                 if changes == nil {

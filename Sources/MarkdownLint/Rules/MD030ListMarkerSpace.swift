@@ -1,21 +1,18 @@
 import MarkdownSyntax
-import YAML
 
 /// MD030: the number of spaces after list markers.
 struct MD030ListMarkerSpace: Rule {
+    static let ulSingleOption = RuleOption(
+        "ul_single", default: 1, "Spaces after the marker in bullet lists whose items are all one line")
+    static let olSingleOption = RuleOption(
+        "ol_single", default: 1, "Spaces after the marker in ordered lists whose items are all one line")
+    static let ulMultiOption = RuleOption("ul_multi", default: 1, "Spaces after the marker in other bullet lists")
+    static let olMultiOption = RuleOption("ol_multi", default: 1, "Spaces after the marker in other ordered lists")
+
     static let descriptor = RuleDescriptor(
         id: "MD030", aliases: ["list-marker-space"], tags: ["ol", "ul", "whitespace"],
         summary: "Spaces after list markers",
-        options: [
-            RuleOptionDescriptor("ul_single", .integer, default: "1",
-                                 "Spaces after the marker in unordered lists whose items are all one line"),
-            RuleOptionDescriptor("ol_single", .integer, default: "1",
-                                 "Spaces after the marker in ordered lists whose items are all one line"),
-            RuleOptionDescriptor("ul_multi", .integer, default: "1",
-                                 "Spaces after the marker in other unordered lists"),
-            RuleOptionDescriptor("ol_multi", .integer, default: "1",
-                                 "Spaces after the marker in other ordered lists"),
-        ],
+        options: [ulSingleOption, olSingleOption, ulMultiOption, olMultiOption],
         isFixable: true)
 
     let ulSingle: Int
@@ -25,14 +22,14 @@ struct MD030ListMarkerSpace: Rule {
 
     init(options: RuleOptions) throws(ConfigError) {
         // As markdownlint: 0 means the default.
-        func read(_ name: String) -> Int {
-            let value = options.int(name, default: 1)
-            return value == 0 ? 1 : value
+        func read(_ option: RuleOption<Int>) -> Int {
+            let value = options[option]
+            return value == 0 ? option.defaultValue : value
         }
-        ulSingle = read("ul_single")
-        olSingle = read("ol_single")
-        ulMulti = read("ul_multi")
-        olMulti = read("ol_multi")
+        ulSingle = read(Self.ulSingleOption)
+        olSingle = read(Self.olSingleOption)
+        ulMulti = read(Self.ulMultiOption)
+        olMulti = read(Self.olMultiOption)
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -41,7 +38,7 @@ struct MD030ListMarkerSpace: Rule {
         let lists: [(node: any Markup, ordered: Bool)] = context.nodes.unorderedLists.map { ($0, false) }
             + context.nodes.orderedLists.map { ($0, true) }
         for (node, ordered) in lists {
-            guard let range = node.byteRange, let endLine = context.listTokenEndLine(node) else { continue }
+            guard let range = node.byteRange, let endLine = ListItemGeometry.tokenEndLine(of: node, in: context) else { continue }
             let items = node.children.compactMap { $0 as? ListItem }
             let startLine = context.lineNumber(at: range.lowerBound)
             // One line per item: every item is a single line (markdownlint compares the
@@ -49,14 +46,14 @@ struct MD030ListMarkerSpace: Rule {
             let single = endLine - startLine + 1 == items.count
             let expected = ordered ? (single ? olSingle : olMulti) : (single ? ulSingle : ulMulti)
             for item in items {
-                guard let prefix = context.listItemPrefix(item), !prefix.whitespace.isEmpty else { continue }
+                guard let prefix = ListItemPrefix(of: item, in: context), !prefix.whitespace.isEmpty else { continue }
                 let actual = prefix.whitespace.count
                 guard actual != expected else { continue }
                 var safe = expected < 5 && !bytes[prefix.whitespace].contains(0x09)
                 if safe {
-                    let oldColumns = context.visualColumn(at: prefix.whitespace.upperBound)
-                        - context.visualColumn(at: prefix.whitespace.lowerBound)
-                    safe = context.itemShiftIsSafe(item, markerShift: 0, contentShift: expected - oldColumns)
+                    let oldColumns = context.source.visualColumn(at: prefix.whitespace.upperBound)
+                        - context.source.visualColumn(at: prefix.whitespace.lowerBound)
+                    safe = ListItemGeometry.shiftIsSafe(item, markerShift: 0, contentShift: expected - oldColumns, in: context)
                 }
                 findings.append(Finding(
                     range: prefix.range,

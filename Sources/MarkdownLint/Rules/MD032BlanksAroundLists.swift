@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD032: lists should have a blank line before and after them.
 struct MD032BlanksAroundLists: Rule {
@@ -13,22 +12,22 @@ struct MD032BlanksAroundLists: Rule {
         var findings: [Finding] = []
         let lists: [any Markup] = context.nodes.unorderedLists + context.nodes.orderedLists
         for node in lists {
-            guard let range = node.byteRange, !context.hasListAncestor(node) else { continue }
+            guard let range = node.byteRange, !NodeAncestry.hasList(node) else { continue }
             let lines = context.lineNumbers(of: range)
-            let depth = context.blockQuoteDepth(of: node)
+            let depth = NodeAncestry.blockQuoteDepth(node)
             let first = context.lines[lines.lowerBound - 1]
-            if !context.isMarkdownlintBlank(lineNumber: lines.lowerBound - 1) {
-                let insertion = Self.quotePrefix(of: first, depth: depth, context) + context.preferredLineEnding
+            if !MarkdownlintLines.isBlank(lines.lowerBound - 1, in: context) {
+                let insertion = BlockQuoteLine.markerPrefix(of: first, depth: depth, in: context) + context.preferredLineEnding
                 findings.append(Finding(range: first.range.lowerBound..<first.range.lowerBound,
-                                        context: Self.trimmed(first, context),
+                                        context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedText(ofLine: first.number, in: context)),
                                         fix: Fix(.insert(insertion, at: first.range.lowerBound))))
             }
             let last = context.lines[lines.upperBound - 1]
-            if lines.upperBound < context.lines.count, !context.isMarkdownlintBlank(lineNumber: lines.upperBound + 1) {
+            if lines.upperBound < context.lines.count, !MarkdownlintLines.isBlank(lines.upperBound + 1, in: context) {
                 let next = context.lines[lines.upperBound]
-                let insertion = Self.quotePrefix(of: last, depth: depth, context) + context.preferredLineEnding
+                let insertion = BlockQuoteLine.markerPrefix(of: last, depth: depth, in: context) + context.preferredLineEnding
                 findings.append(Finding(range: last.range.lowerBound..<last.range.lowerBound,
-                                        context: Self.trimmed(last, context),
+                                        context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedText(ofLine: last.number, in: context)),
                                         fix: Fix(.insert(insertion, at: next.range.lowerBound),
                                                  applicability: Self.absorbsBlankLines(node) ? .unsafe : .safe)))
             }
@@ -49,28 +48,5 @@ struct MD032BlanksAroundLists: Rule {
             }
         }
         return false
-    }
-
-    /// The block quote markers that start `line` (at most `depth` of them), without
-    /// trailing spaces: what a blank line at that spot inside the quotes looks like.
-    private static func quotePrefix(of line: LineInfo, depth: Int, _ context: LintContext) -> String {
-        let (end, _) = context.skipBlockQuoteMarkers(in: line.range, depth: depth)
-        var upper = end
-        while upper > line.range.lowerBound, context.bytes[upper - 1] == 0x20 || context.bytes[upper - 1] == 0x09 {
-            upper -= 1
-        }
-        return context.text(line.range.lowerBound..<upper)
-    }
-
-    /// The line without surrounding whitespace, shortened as markdownlint shows context.
-    private static func trimmed(_ line: LineInfo, _ context: LintContext) -> String {
-        var lower = line.range.lowerBound
-        var upper = line.range.upperBound
-        let bytes = context.bytes
-        while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
-        while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
-        let text = context.text(lower..<upper)
-        guard text.utf16.count > 30 else { return text }
-        return String(decoding: Array(text.utf16.prefix(30)), as: UTF16.self) + "..."
     }
 }

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD033: raw HTML should not be used.
 ///
@@ -9,26 +8,26 @@ import YAML
 /// names are compared without regard to case; inside tables `table_allowed_elements`
 /// applies, which defaults to `allowed_elements`.
 struct MD033NoInlineHTML: Rule {
+    static let allowedElementsOption = RuleOption("allowed_elements", default: [String](),
+                                                  "Element names that may be used")
+    static let tableAllowedElementsOption = RuleOption(
+        "table_allowed_elements", default: [String](),
+        "Element names that may be used inside tables; when not given, `allowed_elements` applies there too, "
+            + "when given only this list does")
+
     static let descriptor = RuleDescriptor(
         id: "MD033", aliases: ["no-inline-html"], tags: ["html"],
         summary: "Inline HTML",
-        options: [
-            RuleOptionDescriptor("allowed_elements", .stringList, default: "[]", "Elements that may be used"),
-            RuleOptionDescriptor("table_allowed_elements", .stringList, default: "[]",
-                                 "Elements that may be used inside tables (when not given: `allowed_elements`)"),
-        ])
+        options: [allowedElementsOption, tableAllowedElementsOption])
 
     let allowed: Set<String>
     let allowedInTables: Set<String>
 
     init(options: RuleOptions) throws(ConfigError) {
-        let allowed = Set(options.strings("allowed_elements", default: []).map { $0.lowercased() })
+        let allowed = Set(options[Self.allowedElementsOption].map { $0.lowercased() })
         self.allowed = allowed
-        if options.node("table_allowed_elements") != nil {
-            allowedInTables = Set(options.strings("table_allowed_elements", default: []).map { $0.lowercased() })
-        } else {
-            allowedInTables = allowed
-        }
+        allowedInTables = options.configured(Self.tableAllowedElementsOption).map { Set($0.map { $0.lowercased() }) }
+            ?? allowed
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -37,13 +36,13 @@ struct MD033NoInlineHTML: Rule {
         var findings: [Finding] = []
         for html in nodes.inlineHTML {
             guard let range = html.byteRange else { continue }
-            let inTable = context.hasAncestor(html, Table.self)
+            let inTable = NodeAncestry.has(html, Table.self)
             if let finding = finding(for: range, allowed: inTable ? allowedInTables : allowed, context) {
                 findings.append(finding)
             }
         }
         for block in nodes.htmlBlocks {
-            for piece in context.htmlBlockPieces(block) where piece.kind == .html {
+            for piece in HTMLBlockPiece.pieces(of: block, in: context) where piece.kind == .html {
                 if let finding = finding(for: piece.range, allowed: allowed, context) { findings.append(finding) }
             }
         }
@@ -51,7 +50,7 @@ struct MD033NoInlineHTML: Rule {
     }
 
     private func finding(for range: Range<Int>, allowed: Set<String>, _ context: LintContext) -> Finding? {
-        let tag = context.bytes.withUnsafeBufferPointer { InlineMarkupBytes.elementName($0, range) }
+        let tag = context.bytes.withUnsafeBufferPointer { RawHTMLScanner.elementName($0, range) }
         guard let tag, !tag.isClosing else { return nil }
         let name = context.text(tag.name)
         if !allowed.isEmpty && allowed.contains(name.lowercased()) { return nil }

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD034: bare URLs and email addresses (the ones GFM turns into links by itself) should be
 /// written as autolinks, `<https://example.com>`.
@@ -36,7 +35,7 @@ struct MD034NoBareURLs: Rule {
                 if hidden.contains(where: { $0.contains(range.lowerBound) }) { continue }
             }
             let text = context.text(range)
-            findings.append(Finding(range: range, context: LintContext.ellipsizedContext(text),
+            findings.append(Finding(range: range, context: MarkdownlintText.ellipsized(text),
                                     fix: Self.fix(text: text, destination: link.destination, range: range)))
         }
         return findings

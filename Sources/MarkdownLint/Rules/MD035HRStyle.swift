@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD035: thematic breaks (horizontal rules) should all be written the same way.
 ///
@@ -12,18 +11,22 @@ import YAML
 /// dashes would land right under a paragraph line (they would turn the paragraph into a
 /// setext heading), or on the first line of the file (`---` there would open front matter).
 struct MD035HRStyle: Rule {
+    static let styleOption = RuleOption(
+        "style", default: "consistent",
+        "`consistent` to follow the document's first horizontal rule, or the exact text every rule should have, "
+            + "such as `---` or `* * *`")
+
     static let descriptor = RuleDescriptor(
         id: "MD035", aliases: ["hr-style"], tags: ["hr"],
         summary: "Horizontal rule style",
-        options: [RuleOptionDescriptor("style", .string, default: #""consistent""#,
-                                       "`consistent`, or the exact text every horizontal rule should have")],
+        options: [styleOption],
         isFixable: true)
 
     /// The configured text, or nil for `consistent`.
     let style: String?
 
     init(options: RuleOptions) throws(ConfigError) {
-        let value = OptionText.trim(options.string("style", default: "consistent"))
+        let value = MarkdownlintText.trimmed(options[Self.styleOption])
         style = value.isEmpty || value == "consistent" ? nil : value
     }
 
@@ -103,22 +106,4 @@ private func isFrontMatterDelimiter(_ line: ArraySlice<UInt8>) -> Bool {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     guard bytes.starts(with: Array("---".utf8)) else { return false }
     return bytes.dropFirst(3).allSatisfy { $0 == 0x20 || $0 == 0x09 }
-}
-
-/// JavaScript's `String.prototype.trim` for option values.
-private enum OptionText {
-    static func trim(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
-                return true
-            default:
-                return false
-            }
-        }
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !isSpace($0) })!
-        return String(scalars[first...last])
-    }
 }

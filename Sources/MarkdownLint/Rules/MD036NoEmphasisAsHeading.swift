@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD036: a paragraph made of nothing but one emphasized or strong span of plain text, on
 /// one line, looks like a heading written with emphasis. As in markdownlint, only
@@ -7,16 +6,19 @@ import YAML
 /// quotes), the text must be plain (no code, links, escapes or entities), and text ending
 /// with punctuation is not reported.
 struct MD036NoEmphasisAsHeading: Rule {
+    static let punctuationOption = RuleOption(
+        "punctuation", default: ".,;:!?。，；：！？",
+        "Characters that, ending the emphasized text, mark it as a sentence rather than a heading")
+
     static let descriptor = RuleDescriptor(
         id: "MD036", aliases: ["no-emphasis-as-heading"], tags: ["headings", "emphasis"],
         summary: "Emphasis used instead of a heading",
-        options: [RuleOptionDescriptor("punctuation", .string, default: "\".,;:!?。，；：！？\"",
-                                       "Characters that, ending the text, mark it as a sentence rather than a heading")])
+        options: [punctuationOption])
 
     let punctuation: Set<Character>
 
     init(options: RuleOptions) throws(ConfigError) {
-        punctuation = Set(options.string("punctuation", default: ".,;:!?。，；：！？"))
+        punctuation = Set(options[Self.punctuationOption])
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -33,7 +35,7 @@ struct MD036NoEmphasisAsHeading: Rule {
                   let text = span.child(at: 0) as? Text, let range = span.byteRange,
                   let source = text.sourceText, source == text.string, !source.isEmpty else { continue }
             if let last = source.last, punctuation.contains(last) { continue }
-            findings.append(Finding(range: range, context: HeadingSupport.ellipsify(source)))
+            findings.append(Finding(range: range, context: MarkdownlintText.ellipsized(source)))
         }
         return findings
     }

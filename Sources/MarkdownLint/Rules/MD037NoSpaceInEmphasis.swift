@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD037: emphasis markers should not be separated from their text by spaces
 /// (`* text *`, `** text **`, `_ text _`).
@@ -69,7 +68,7 @@ struct MD037NoSpaceInEmphasis: Rule {
         var runs: [Run] = []
         for child in container.children {
             guard child is Text, let range = child.byteRange else { continue }
-            InlineMarkupBytes.forEachEmphasisRun(bytes, in: range) { run in
+            DelimiterRun.forEach(in: bytes, range) { run in
                 let marker = bytes[run.lowerBound]
                 if let last = runs.last, last.marker == marker, last.range.upperBound == run.lowerBound {
                     runs[runs.count - 1].range = last.range.lowerBound..<run.upperBound
@@ -86,12 +85,12 @@ struct MD037NoSpaceInEmphasis: Rule {
         let lineEnd = context.line(at: run.range.lowerBound).range.upperBound
         var index = run.range.upperBound
         while index < lineEnd {
-            let length = InlineMarkupBytes.whitespaceLength(bytes, at: index, end: lineEnd)
+            let length = ByteClass.javaScriptWhitespaceLength(bytes, at: index, end: lineEnd)
             if length == 0 { break }
             index += length
         }
         guard index > run.range.upperBound, index < lineEnd else { return nil }
-        let next = index..<min(lineEnd, index + InlineMarkupBytes.scalarLength(bytes[index]))
+        let next = index..<min(lineEnd, index + UTF8Scalar.length(ofLead: bytes[index]))
         let blanks = run.range.upperBound..<index
         return Finding(range: blanks, context: context.text(run.range.lowerBound..<next.upperBound),
                        fix: Fix(.delete(blanks), applicability: .unsafe))
@@ -102,12 +101,12 @@ struct MD037NoSpaceInEmphasis: Rule {
         let lineStart = context.line(at: run.range.lowerBound).range.lowerBound
         var index = run.range.lowerBound
         while index > lineStart {
-            let length = InlineMarkupBytes.whitespaceLength(bytes, endingAt: index, start: lineStart)
+            let length = ByteClass.javaScriptWhitespaceLength(bytes, endingAt: index, start: lineStart)
             if length == 0 { break }
             index -= length
         }
         guard index < run.range.lowerBound, index > lineStart else { return nil }
-        let previous = InlineMarkupBytes.scalarStart(bytes, before: index)
+        let previous = UTF8Scalar.start(before: index, in: bytes)
         let blanks = index..<run.range.lowerBound
         return Finding(range: blanks, context: context.text(max(lineStart, previous)..<run.range.upperBound),
                        fix: Fix(.delete(blanks), applicability: .unsafe))

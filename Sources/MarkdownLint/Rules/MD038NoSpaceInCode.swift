@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD038: no whitespace just inside a code span's backticks (`` ` code ` ``).
 ///
@@ -51,11 +50,11 @@ struct MD038NoSpaceInCode: Rule {
             }
             let data = pieces.filter { !$0.isEmpty }
             guard let first = data.first, let last = data.last else { return nil }
-            let leadingLength = LintContext.whitespaceLength(buffer, at: first.lowerBound, end: first.upperBound)
+            let leadingLength = ByteClass.javaScriptWhitespaceLength(buffer, at: first.lowerBound, end: first.upperBound)
             let spaceLeft = leadingLength > 0
                 && (first.lowerBound + leadingLength == first.upperBound
                     || buffer[first.lowerBound + leadingLength] != Self.backtick)
-            let trailingLength = LintContext.whitespaceLength(buffer, endingAt: last.upperBound, start: last.lowerBound)
+            let trailingLength = ByteClass.javaScriptWhitespaceLength(buffer, endingAt: last.upperBound, start: last.lowerBound)
             let spaceRight = trailingLength > 0 && last.upperBound - trailingLength > last.lowerBound
                 && buffer[last.upperBound - trailingLength - 1] != Self.backtick
             guard spaceLeft || spaceRight else { return nil }
@@ -70,7 +69,7 @@ struct MD038NoSpaceInCode: Rule {
             } else if spaceLeft && context.lineNumber(at: first.lowerBound) == openLine {
                 reported = open.lowerBound..<first.upperBound
                 fix = Self.trimmingFix(open.upperBound..<first.upperBound, leading: true, trailing: false, buffer)
-            } else if spaceRight && !LintContext.isWhitespaceOnly(buffer, last) {
+            } else if spaceRight && !ByteClass.isJavaScriptWhitespaceOnly(buffer, last) {
                 let lineStart = context.lines[closeLine - 1].range.lowerBound
                 reported = max(last.lowerBound, lineStart)..<close.upperBound
                 fix = Self.trimmingFix(last.lowerBound..<close.lowerBound, leading: false, trailing: true, buffer)
@@ -79,7 +78,7 @@ struct MD038NoSpaceInCode: Rule {
             }
             let text = context.text(reported)
             return Finding(range: reported,
-                           context: LintContext.ellipsizedContext(text, keepStart: spaceLeft, keepEnd: spaceRight),
+                           context: MarkdownlintText.ellipsized(text, keepStart: spaceLeft, keepEnd: spaceRight),
                            fix: fix)
         }
     }
@@ -110,13 +109,13 @@ struct MD038NoSpaceInCode: Rule {
                 index += byte == 0x0D && index + 1 < content.upperBound && bytes[index + 1] == 0x0A ? 2 : 1
                 // The next line's container prefix is not part of the code.
                 if !containersLoaded {
-                    containers = context.codeContainers(of: code)
+                    containers = ContainerPrefix.containers(of: code)
                     containersLoaded = true
                 }
                 start = index
                 if let found = containers, index < content.upperBound,
-                   let cursor = context.containerPrefixEnd(line: context.lineNumber(at: index), containers: found) {
-                    start = min(max(index, LintContext.byteAfter(cursor)), content.upperBound)
+                   let cursor = ContainerPrefix.end(line: context.lineNumber(at: index), containers: found, in: context) {
+                    start = min(max(index, ContainerPrefix.byteAfter(cursor)), content.upperBound)
                 }
                 index = start
                 continue
@@ -143,14 +142,14 @@ struct MD038NoSpaceInCode: Rule {
         var end = range.upperBound
         if leading {
             while start < end {
-                let length = LintContext.whitespaceLength(buffer, at: start, end: end)
+                let length = ByteClass.javaScriptWhitespaceLength(buffer, at: start, end: end)
                 if length == 0 { break }
                 start += length
             }
         }
         if trailing {
             while end > start {
-                let length = LintContext.whitespaceLength(buffer, endingAt: end, start: start)
+                let length = ByteClass.javaScriptWhitespaceLength(buffer, endingAt: end, start: start)
                 if length == 0 { break }
                 end -= length
             }

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD039: link text should not start or end with whitespace (`[ text ](url)`).
 struct MD039NoSpaceInLinks: Rule {
@@ -13,7 +12,7 @@ struct MD039NoSpaceInLinks: Rule {
         var findings: [Finding] = []
         let bytes = context.bytes
         for link in context.nodes.links {
-            guard let text = context.linkTextRange(of: link), !text.isEmpty,
+            guard let text = LinkSource.textRange(of: link, in: context), !text.isEmpty,
                   Self.mayBeWhitespace(bytes[text.lowerBound]) || Self.mayBeWhitespace(bytes[text.upperBound - 1])
             else { continue }
             let leading = Self.whitespaceLength(bytes, from: text.lowerBound, to: text.upperBound, forward: true)
@@ -23,12 +22,12 @@ struct MD039NoSpaceInLinks: Rule {
             if leading.any > 0 {
                 let run = text.lowerBound..<(text.lowerBound + leading.sameLine)
                 findings.append(Self.finding(for: run, in: context, at: text.lowerBound + leading.any,
-                                             context: LintContext.ellipsizedContext(label, keepStart: true)))
+                                             context: MarkdownlintText.ellipsized(label, keepStart: true)))
             }
             if trailing.any > 0 {
                 let run = (text.upperBound - trailing.sameLine)..<text.upperBound
                 findings.append(Self.finding(for: run, in: context, at: text.upperBound - trailing.any,
-                                             context: LintContext.ellipsizedContext(label, keepEnd: true)))
+                                             context: MarkdownlintText.ellipsized(label, keepEnd: true)))
             }
         }
         return findings
@@ -48,57 +47,29 @@ struct MD039NoSpaceInLinks: Rule {
     /// and the part next to the text without crossing a line ending (`sameLine`).
     private static func whitespaceLength(_ bytes: [UInt8], from start: Int, to end: Int, forward: Bool)
         -> (any: Int, sameLine: Int) {
-        var total = 0
-        var sameLine = 0
-        var crossedLine = false
-        var index = forward ? start : end
-        while forward ? index < end : index > start {
-            let width = forward ? whitespaceWidth(bytes, at: index, limit: end)
-                                : whitespaceWidth(bytes, endingAt: index, limit: start)
-            guard width > 0 else { break }
-            let byte = bytes[forward ? index : index - 1]
-            if byte == 0x0A || byte == 0x0D { crossedLine = true }
-            total += width
-            if !crossedLine { sameLine += width }
-            index += forward ? width : -width
+        bytes.withUnsafeBufferPointer { bytes in
+            var total = 0
+            var sameLine = 0
+            var crossedLine = false
+            var index = forward ? start : end
+            while forward ? index < end : index > start {
+                let width = forward ? ByteClass.javaScriptWhitespaceLength(bytes, at: index, end: end)
+                                    : ByteClass.javaScriptWhitespaceLength(bytes, endingAt: index, start: start)
+                guard width > 0 else { break }
+                let byte = bytes[forward ? index : index - 1]
+                if ByteClass.isLineEnding(byte) { crossedLine = true }
+                total += width
+                if !crossedLine { sameLine += width }
+                index += forward ? width : -width
+            }
+            return (total, sameLine)
         }
-        return (total, sameLine)
-    }
-
-    /// Byte width of a JavaScript whitespace character starting at `index`, or 0.
-    private static func whitespaceWidth(_ bytes: [UInt8], at index: Int, limit: Int) -> Int {
-        let byte = bytes[index]
-        if byte < 0x80 { return isASCIIWhitespace(byte) ? 1 : 0 }
-        var length = 1
-        while index + length < limit && length < 4 && bytes[index + length] & 0xC0 == 0x80 { length += 1 }
-        return isUnicodeWhitespace(bytes[index..<(index + length)]) ? length : 0
-    }
-
-    private static func whitespaceWidth(_ bytes: [UInt8], endingAt index: Int, limit: Int) -> Int {
-        let byte = bytes[index - 1]
-        if byte < 0x80 { return isASCIIWhitespace(byte) ? 1 : 0 }
-        var start = index - 1
-        while start > limit && index - start < 4 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return isUnicodeWhitespace(bytes[start..<index]) ? index - start : 0
     }
 
     /// Whether a byte can be (part of) a whitespace character: ASCII whitespace, or a
     /// byte of a multi-byte UTF-8 sequence (checked properly afterwards).
     private static func mayBeWhitespace(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || isASCIIWhitespace(byte)
-    }
-
-    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-    }
-
-    /// `\s` of JavaScript beyond ASCII: NBSP, Unicode spaces, line/paragraph separators, BOM.
-    private static func isUnicodeWhitespace(_ slice: ArraySlice<UInt8>) -> Bool {
-        guard let scalar = String(decoding: slice, as: UTF8.self).unicodeScalars.first else { return false }
-        switch scalar.value {
-        case 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: return true
-        default: return false
-        }
+        byte >= 0x80 || ByteClass.isASCIIWhitespace(byte)
     }
 
     /// Every run of whitespace as one space, as markdownlint shows link labels.

@@ -1,35 +1,34 @@
 import MarkdownSyntax
-import YAML
 
 /// MD040: every fenced code block names its language (the first word of the info string,
 /// as written). With `allowed_languages`, the language must be one of them (exact match);
 /// with `language_only`, nothing may follow the language.
 struct MD040FencedCodeLanguage: Rule {
+    static let allowedLanguagesOption = RuleOption("allowed_languages", default: [String](),
+                                                   "Languages code blocks may use; an empty list allows any")
+    static let languageOnlyOption = RuleOption("language_only", default: false,
+                                               "Report info strings that hold more than the language")
+
     static let descriptor = RuleDescriptor(
         id: "MD040", aliases: ["fenced-code-language"], tags: ["code", "language"],
         summary: "Fenced code blocks should have a language specified",
-        options: [
-            RuleOptionDescriptor("allowed_languages", .stringList, default: "[]",
-                                 "Languages code blocks may use (empty: any)"),
-            RuleOptionDescriptor("language_only", .boolean, default: "false",
-                                 "Report info strings holding more than the language"),
-        ])
+        options: [allowedLanguagesOption, languageOnlyOption])
 
     let allowedLanguages: Set<String>
     let languageOnly: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        allowedLanguages = Set(options.strings("allowed_languages", default: []))
-        languageOnly = options.bool("language_only", default: false)
+        allowedLanguages = Set(options[Self.allowedLanguagesOption])
+        languageOnly = options[Self.languageOnlyOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for code in context.nodes.codeBlocks where code.isFenced {
-            guard let fence = context.openingFence(of: code), let info = context.fenceInfo(of: code) else { continue }
+            guard let fence = CodeBlockLines.openingFence(of: code, in: context), let info = CodeBlockLines.info(of: code, in: context) else { continue }
             let fenceText = context.text(fence.text)
             if info.word.isEmpty {
-                findings.append(Finding(range: fence.text, context: LintContext.ellipsizedContext(fenceText)))
+                findings.append(Finding(range: fence.text, context: MarkdownlintText.ellipsized(fenceText)))
             } else if !allowedLanguages.isEmpty {
                 let language = context.text(info.word)
                 if !allowedLanguages.contains(language) {

@@ -1,37 +1,30 @@
 import MarkdownSyntax
-import YAML
 
 /// MD041: the document should start with a top-level heading (an HTML `<h1>` counts).
 /// Front matter and HTML comments before it are skipped, and a front matter title stands
 /// for the heading. With `allow_preamble`, other content may come first and the first
 /// heading must be of `level`.
 struct MD041FirstLineHeading: Rule {
+    static let allowPreambleOption = RuleOption("allow_preamble", default: false,
+                                                "Allow content before the first heading")
+
     static let descriptor = RuleDescriptor(
         id: "MD041", aliases: ["first-line-heading", "first-line-h1"], tags: ["headings"],
         summary: "First line in a file should be a top-level heading",
-        options: [
-            RuleOptionDescriptor("allow_preamble", .boolean, default: "false",
-                                 "Allow content before the first heading"),
-            RuleOptionDescriptor("front_matter_title", .string, default: #""^\s*title\s*[:=]""#,
-                                 "Front matter line that counts as the document's top-level heading"),
-            RuleOptionDescriptor("level", .integer, default: "1", "Level of the top-level heading"),
-        ])
+        options: [allowPreambleOption, TitlePattern.option, TitlePattern.levelOption])
 
     let allowPreamble: Bool
     let titlePattern: TitlePattern
     let level: Int
 
     init(options: RuleOptions) throws(ConfigError) {
-        allowPreamble = options.bool("allow_preamble", default: false)
+        allowPreamble = options[Self.allowPreambleOption]
         titlePattern = try TitlePattern(options: options)
-        level = options.int("level", default: 1)
-        if level < 1 || level > 6, let node = options.node("level") {
-            throw node.error("expected a heading level from 1 to 6, found \(level)")
-        }
+        level = try TitlePattern.level(options)
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        guard !context.frontMatterHasTitle(titlePattern) else { return [] }
+        guard !titlePattern.matchesFrontMatter(of: context.document) else { return [] }
         for node in context.document.children {
             guard let range = node.byteRange else { continue }
             if node is FrontMatter { continue }
@@ -51,7 +44,7 @@ struct MD041FirstLineHeading: Rule {
     private func finding(at range: Range<Int>, _ context: LintContext) -> Finding {
         let line = context.lineNumber(at: range.lowerBound)
         return Finding(range: context.firstLine(of: range),
-                       context: HeadingSupport.ellipsify(context.lintedLineText(line)))
+                       context: MarkdownlintText.ellipsized(MarkdownlintLines.lintedText(ofLine: line, in: context)))
     }
 
     /// An HTML block that is one complete comment (`<!-- … -->`), as markdownlint sees it.

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD042: links must lead somewhere: `[text]()` and `[text](#)` do not.
 struct MD042NoEmptyLinks: Rule {
@@ -16,8 +15,8 @@ struct MD042NoEmptyLinks: Rule {
             let destination = link.destination.utf8
             guard destination.isEmpty || (destination.count == 1 && destination.first == UInt8(ascii: "#")),
                   link.form != .autolink, link.form != .extendedAutolink, let range = link.byteRange else { continue }
-            let source = context.textWithLineFeeds(range)
-            findings.append(Finding(range: range, context: LintContext.ellipsizedContext(source)))
+            let source = MarkdownlintText.withLineFeeds(range, in: context)
+            findings.append(Finding(range: range, context: MarkdownlintText.ellipsized(source)))
         }
         return findings
     }

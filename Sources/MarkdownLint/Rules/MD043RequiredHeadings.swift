@@ -1,19 +1,20 @@
 import MarkdownSyntax
-import YAML
 
 /// MD043: the document's headings, written as `## Text`, must match the `headings` list in
 /// order. `*` stands for zero or more unspecified headings, `+` for one or more and `?` for
 /// exactly one. The first heading that does not match is reported; a required heading that
 /// never comes is reported on the last line. Does nothing unless `headings` is configured.
 struct MD043RequiredHeadings: Rule {
+    static let headingsOption = RuleOption(
+        "headings", default: [String](),
+        "The headings the document must have, in order, as `## Text`; `*` stands for any number of headings, "
+            + "`+` for one or more, `?` for one")
+    static let matchCaseOption = RuleOption("match_case", default: false, "Whether the text must match in case too")
+
     static let descriptor = RuleDescriptor(
         id: "MD043", aliases: ["required-headings"], tags: ["headings"],
         summary: "Required heading structure",
-        options: [
-            RuleOptionDescriptor("headings", .stringList, default: "[]",
-                                 "The headings the document must have, as `## Text`, with `*`, `+` and `?` wildcards"),
-            RuleOptionDescriptor("match_case", .boolean, default: "false", "Whether the case of the text must match"),
-        ])
+        options: [headingsOption, matchCaseOption])
 
     /// nil when `headings` is not configured.
     let required: [String]?
@@ -22,8 +23,8 @@ struct MD043RequiredHeadings: Rule {
     let matchCase: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        let matchCase = options.bool("match_case", default: false)
-        required = options.node("headings") == nil ? nil : options.strings("headings", default: [])
+        let matchCase = options[Self.matchCaseOption]
+        required = options.configured(Self.headingsOption)
         folded = required?.map { matchCase ? $0 : $0.lowercased() }
         self.matchCase = matchCase
     }
@@ -42,7 +43,7 @@ struct MD043RequiredHeadings: Rule {
         for heading in context.nodes.headings {
             guard let range = heading.byteRange else { continue }
             sawHeading = true
-            let actual = String(repeating: "#", count: heading.level) + " " + context.headingText(heading)
+            let actual = String(repeating: "#", count: heading.level) + " " + HeadingText.string(of: heading, in: context)
             let foldedActual = fold(actual)
             let (expected, foldedExpected) = nextExpected()
             switch expected {
@@ -70,6 +71,6 @@ struct MD043RequiredHeadings: Rule {
         guard missing > 1 || (missing == 1 && required[index] != "*") else { return [] }
         guard sawHeading || !required.allSatisfy({ $0 == "*" }) else { return [] }
         let end = context.bytes.count
-        return [Finding(range: end..<end, context: HeadingSupport.ellipsify(required[index]))]
+        return [Finding(range: end..<end, context: MarkdownlintText.ellipsized(required[index]))]
     }
 }

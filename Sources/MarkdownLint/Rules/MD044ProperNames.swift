@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD044: proper names should be written with the configured capitalization.
 ///
@@ -15,14 +14,15 @@ import YAML
 /// The fix writes the configured spelling. It is unsafe: it changes the text (and in code
 /// or HTML it may change what the code or an attribute means).
 struct MD044ProperNames: Rule {
+    static let namesOption = RuleOption("names", default: [String](), "Proper names, spelled as they should be")
+    static let codeBlocksOption = RuleOption("code_blocks", default: true, "Also check code spans and code blocks")
+    static let htmlElementsOption = RuleOption("html_elements", default: true,
+                                               "Also check HTML tags, attributes and comments")
+
     static let descriptor = RuleDescriptor(
         id: "MD044", aliases: ["proper-names"], tags: ["spelling"],
         summary: "Proper names should have the correct capitalization",
-        options: [
-            RuleOptionDescriptor("names", .stringList, default: "[]", "Proper names, spelled as they should be"),
-            RuleOptionDescriptor("code_blocks", .boolean, default: "true", "Check code blocks and code spans"),
-            RuleOptionDescriptor("html_elements", .boolean, default: "true", "Check HTML tags, attributes and comments"),
-        ],
+        options: [namesOption, codeBlocksOption, htmlElementsOption],
         isFixable: true)
 
     /// A configured name, prepared for matching.
@@ -47,10 +47,10 @@ struct MD044ProperNames: Rule {
     private let htmlElements: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        let texts = options.strings("names", default: []).filter { !$0.isEmpty }
+        let texts = options[Self.namesOption].filter { !$0.isEmpty }
         exactNames = Set(texts)
-        codeBlocks = options.bool("code_blocks", default: true)
-        htmlElements = options.bool("html_elements", default: true)
+        codeBlocks = options[Self.codeBlocksOption]
+        htmlElements = options[Self.htmlElementsOption]
         // Longest first (in UTF-16 units, as markdownlint sorts), ties in code point order.
         let sorted = texts.sorted { lhs, rhs in
             let left = lhs.utf16.count
@@ -64,8 +64,8 @@ struct MD044ProperNames: Rule {
             return Name(text: text, bytes: bytes, isASCII: isASCII,
                         folded: isASCII ? bytes.map(Self.asciiLowercased) : [],
                         canonical: isASCII ? [] : text.unicodeScalars.map(Self.canonical),
-                        needsStartBoundary: InlineMarkupBytes.isWordByte(bytes[0]),
-                        needsEndBoundary: InlineMarkupBytes.isWordByte(bytes[bytes.count - 1]))
+                        needsStartBoundary: ByteClass.isJavaScriptWordByte(bytes[0]),
+                        needsEndBoundary: ByteClass.isJavaScriptWordByte(bytes[bytes.count - 1]))
         }
         ascii = ASCIINames(names)
     }
@@ -158,7 +158,7 @@ struct MD044ProperNames: Rule {
                         matches[index].append(position..<end)
                         position = next
                     } else {
-                        position += InlineMarkupBytes.scalarLength(bytes[position])
+                        position += UTF8Scalar.length(ofLead: bytes[position])
                     }
                 }
             }
@@ -226,7 +226,7 @@ struct MD044ProperNames: Rule {
         }
         for block in nodes.htmlBlocks {
             guard let range = block.byteRange, occurrences.any(in: range) else { continue }
-            for piece in context.htmlBlockPieces(block) {
+            for piece in HTMLBlockPiece.pieces(of: block, in: context) {
                 switch piece.kind {
                 case .html:
                     guard htmlElements else { continue }
@@ -257,7 +257,7 @@ struct MD044ProperNames: Rule {
             if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~") {
                 skip = 1
             } else if byte == UInt8(ascii: "\\") && index + 1 < range.upperBound
-                        && InlineMarkupBytes.isASCIIPunctuation(bytes[index + 1]) {
+                        && ByteClass.isASCIIPunctuation(bytes[index + 1]) {
                 skip = 2
             }
             if skip == 0 {
@@ -280,7 +280,7 @@ struct MD044ProperNames: Rule {
             var urlStart: Int?
             if byte == UInt8(ascii: "h") || byte == UInt8(ascii: "w") {
                 let previous = index > range.lowerBound ? bytes[index - 1] : 0x20
-                if !(InlineMarkupBytes.isLetter(previous) || InlineMarkupBytes.isDigit(previous))
+                if !(ByteClass.isLetter(previous) || ByteClass.isDigit(previous))
                     && (hasPrefixIgnoringCase(bytes, index, range.upperBound, "http://")
                         || hasPrefixIgnoringCase(bytes, index, range.upperBound, "https://")
                         || hasPrefixIgnoringCase(bytes, index, range.upperBound, "www.")) {
@@ -307,7 +307,7 @@ struct MD044ProperNames: Rule {
     }
 
     private static func isEmailLocal(_ byte: UInt8) -> Bool {
-        InlineMarkupBytes.isLetter(byte) || InlineMarkupBytes.isDigit(byte) || byte == UInt8(ascii: ".")
+        ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || byte == UInt8(ascii: ".")
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
     }
 
@@ -330,12 +330,12 @@ struct MD044ProperNames: Rule {
         if name.needsStartBoundary {
             var before = match.lowerBound
             while before > token.lowerBound && bytes[before - 1] == UInt8(ascii: "_") { before -= 1 }
-            if before > token.lowerBound && InlineMarkupBytes.isWordByte(bytes[before - 1]) { return nil }
+            if before > token.lowerBound && ByteClass.isJavaScriptWordByte(bytes[before - 1]) { return nil }
         }
         var next = match.upperBound
         if name.needsEndBoundary {
             while next < token.upperBound && bytes[next] == UInt8(ascii: "_") { next += 1 }
-            if next < token.upperBound && InlineMarkupBytes.isWordByte(bytes[next]) { return nil }
+            if next < token.upperBound && ByteClass.isJavaScriptWordByte(bytes[next]) { return nil }
         }
         return next
     }
@@ -346,9 +346,9 @@ struct MD044ProperNames: Rule {
         var cursor = index
         for expected in name.canonical {
             guard cursor < limit else { return nil }
-            let scalar = InlineMarkupBytes.scalar(bytes, at: cursor)
+            let scalar = UTF8Scalar.decode(bytes, at: cursor).0
             guard canonical(scalar) == expected else { return nil }
-            cursor += InlineMarkupBytes.scalarLength(bytes[cursor])
+            cursor += UTF8Scalar.length(ofLead: bytes[cursor])
         }
         return cursor
     }

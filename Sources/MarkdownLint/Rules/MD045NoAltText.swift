@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD045: images need alternate text, in Markdown (`![text](src)`) and in HTML (`alt`).
 struct MD045NoAltText: Rule {
@@ -12,10 +11,10 @@ struct MD045NoAltText: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for image in context.nodes.images {
-            guard let range = image.byteRange, let text = context.linkTextRange(of: image), text.isEmpty else { continue }
+            guard let range = image.byteRange, let text = LinkSource.textRange(of: image, in: context), text.isEmpty else { continue }
             findings.append(Finding(range: range))
         }
-        for tag in context.htmlStartTags() where tag.name == "img" && tag.attribute("alt") == nil {
+        for tag in HTMLStartTags.all(in: context) where tag.name == "img" && tag.attribute("alt") == nil {
             findings.append(Finding(range: context.firstLine(of: tag.range)))
         }
         if findings.count > 1 { findings.sort { $0.range.lowerBound < $1.range.lowerBound } }

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD046: code blocks are all fenced or all indented (`style`), or with `consistent` all
 /// like the document's first code block.
@@ -14,20 +13,24 @@ import YAML
 /// (or a heading, rule or fenced block) before it, no list, footnote or indented code block
 /// next to it that the indented lines could join. Other blocks are reported without a fix.
 struct MD046CodeBlockStyle: Rule {
+    enum Style: String, RuleOptionChoice {
+        case consistent, fenced, indented
+
+        var help: String? { self == .consistent ? "the document's first code block sets the style" : nil }
+    }
+
+    static let styleOption = RuleOption("style", default: Style.consistent, "Style of every code block")
+
     static let descriptor = RuleDescriptor(
         id: "MD046", aliases: ["code-block-style"], tags: ["code"],
         summary: "Code block style",
-        options: [RuleOptionDescriptor("style", .choice(["consistent", "fenced", "indented"]),
-                                       default: #""consistent""#,
-                                       "Block style: the document's first one, or a fixed one")],
+        options: [styleOption],
         isFixable: true)
-
-    enum Style: String { case consistent, fenced, indented }
 
     let style: Style
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "consistent")) ?? .consistent
+        style = options[Self.styleOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -64,7 +67,7 @@ struct MD046CodeBlockStyle: Rule {
     /// A tab that holds the end of the prefix or of the indentation is written as the
     /// spaces it stood for, so every line keeps its columns.
     static func fencing(_ code: CodeBlock, with character: UInt8, _ context: LintContext) -> Fix? {
-        guard let range = code.byteRange, let containers = context.codeContainers(of: code) else { return nil }
+        guard let range = code.byteRange, let containers = ContainerPrefix.containers(of: code) else { return nil }
         let span = context.lineNumbers(of: range)
         let fence = fenceText(character, for: code)
         let lineEnding = context.preferredLineEnding
@@ -72,16 +75,16 @@ struct MD046CodeBlockStyle: Rule {
         var lastPrefix = ""
         for number in span {
             let line = context.lines[number - 1].range
-            guard let prefixEnd = context.containerPrefixEnd(line: number, containers: containers) else { return nil }
+            guard let prefixEnd = ContainerPrefix.end(line: number, containers: containers, in: context) else { return nil }
             if number == span.lowerBound && prefixEnd.index != range.lowerBound { return nil }
-            let codeStart = context.skipIndentation(prefixEnd, columns: 4, end: line.upperBound)
-            let codeText = LintContext.byteAfter(codeStart)
+            let codeStart = ContainerPrefix.skipIndentation(prefixEnd, columns: 4, end: line.upperBound, in: context)
+            let codeText = ContainerPrefix.byteAfter(codeStart)
             let isBlank = codeText == line.upperBound
             if !isBlank && codeStart.column != prefixEnd.column + 4 { return nil }
             let removed = prefixEnd.index..<codeText
             let ownColumns = String(repeating: " ", count: prefixEnd.consumedInTab)
             let codeColumns = String(repeating: " ", count: codeStart.consumedInTab > 0 ? tabWidthLeft(codeStart) : 0)
-            let continuation = context.continuationPrefix(line: number, upTo: prefixEnd, containers: containers)
+            let continuation = ContainerPrefix.continuation(line: number, upTo: prefixEnd, containers: containers, in: context)
             if number == span.upperBound { lastPrefix = continuation }
             if number == span.lowerBound {
                 // The opening fence takes the place of the indentation; the code moves to a new line.
@@ -124,9 +127,9 @@ struct MD046CodeBlockStyle: Rule {
     /// Turns a fenced block into an indented one when that surely renders the same.
     static func indenting(_ code: CodeBlock, _ context: LintContext) -> Fix? {
         guard let fence = code.fence, fence.isClosed, let range = code.byteRange,
-              let info = context.fenceInfo(of: code), info.word.isEmpty,
-              let containers = context.codeContainers(of: code),
-              let codeSpan = context.codeLines(of: code) else { return nil }
+              let info = CodeBlockLines.info(of: code, in: context), info.word.isEmpty,
+              let containers = ContainerPrefix.containers(of: code),
+              let codeSpan = CodeBlockLines.codeLines(of: code, in: context) else { return nil }
         let span = context.lineNumbers(of: range)
         let openLine = span.lowerBound
         let closeLine = span.upperBound
@@ -161,7 +164,7 @@ struct MD046CodeBlockStyle: Rule {
         }
         // The fence lines hold nothing but container prefixes and the fence (no list marker).
         for number in [openLine, closeLine] {
-            guard let prefixEnd = context.containerPrefixEnd(line: number, containers: containers),
+            guard let prefixEnd = ContainerPrefix.end(line: number, containers: containers, in: context),
                   prefixEnd.consumedInTab == 0 else { return nil }
             for case let item as ListItem in containers {
                 if let marker = item.markerByteRange, context.lineNumber(at: marker.lowerBound) == number { return nil }
@@ -174,9 +177,9 @@ struct MD046CodeBlockStyle: Rule {
         var lastCodeBlank = true
         for number in codeSpan {
             let line = lines[number - 1]
-            guard let prefixEnd = context.containerPrefixEnd(line: number, containers: containers),
+            guard let prefixEnd = ContainerPrefix.end(line: number, containers: containers, in: context),
                   prefixEnd.consumedInTab == 0 else { return nil }
-            let codeStart = context.skipIndentation(prefixEnd, columns: fence.indentation, end: line.range.upperBound)
+            let codeStart = ContainerPrefix.skipIndentation(prefixEnd, columns: fence.indentation, end: line.range.upperBound, in: context)
             if codeStart.consumedInTab > 0 { return nil }
             if context.bytes[prefixEnd.index..<codeStart.index].contains(0x09) { return nil }
             let isBlank = context.bytes[codeStart.index..<line.range.upperBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD048: fenced code blocks use one fence character: backticks or tildes (`style`), or
 /// with `consistent` the character of the document's first fenced block.
@@ -9,27 +8,37 @@ import YAML
 /// is made longer when a line of the code would otherwise close it. An info string holding
 /// a backtick cannot follow a backtick fence: such blocks are reported without a fix.
 struct MD048CodeFenceStyle: Rule {
+    enum Style: String, RuleOptionChoice {
+        case consistent, backtick, tilde
+
+        var help: String? {
+            switch self {
+            case .consistent: "the document's first fence sets the character"
+            case .backtick: "`` ` ``"
+            case .tilde: "`~`"
+            }
+        }
+    }
+
+    static let styleOption = RuleOption("style", default: Style.consistent, "Character of every code fence")
+
     static let descriptor = RuleDescriptor(
         id: "MD048", aliases: ["code-fence-style"], tags: ["code"],
         summary: "Code fence style",
-        options: [RuleOptionDescriptor("style", .choice(["consistent", "backtick", "tilde"]),
-                                       default: #""consistent""#,
-                                       "Fence character: the document's first one, or a fixed one")],
+        options: [styleOption],
         isFixable: true)
-
-    enum Style: String { case consistent, backtick, tilde }
 
     let style: Style
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "consistent")) ?? .consistent
+        style = options[Self.styleOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var expected = ConsistentStyle(style, consistent: .consistent)
         for code in context.nodes.codeBlocks {
-            guard let fence = code.fence, let opening = context.openingFence(of: code) else { continue }
+            guard let fence = code.fence, let opening = CodeBlockLines.openingFence(of: code, in: context) else { continue }
             let actual: Style = fence.character == "~" ? .tilde : .backtick
             guard let wanted = expected.mismatch(actual) else { continue }
             findings.append(Finding(range: opening.text,
@@ -42,14 +51,14 @@ struct MD048CodeFenceStyle: Rule {
     /// Rewrites both fences with the other character: as long as before, or longer than
     /// any line of the code that would close the new fence.
     static func fix(_ code: CodeBlock, to style: Style, _ context: LintContext) -> Fix? {
-        guard let fence = code.fence, let opening = context.openingFence(of: code) else { return nil }
+        guard let fence = code.fence, let opening = CodeBlockLines.openingFence(of: code, in: context) else { return nil }
         let character = style == .tilde ? UInt8(ascii: "~") : UInt8(ascii: "`")
         let bytes = context.bytes
         if character == UInt8(ascii: "`") && bytes[opening.run.upperBound..<opening.text.upperBound].contains(character) {
             return nil
         }
         var length = max(3, opening.run.count)
-        if let lines = context.codeLines(of: code) {
+        if let lines = CodeBlockLines.codeLines(of: code, in: context) {
             for number in lines {
                 let run = closingRunLength(context.lines[number - 1].range, character, bytes)
                 if run >= length { length = run + 1 }
@@ -57,7 +66,7 @@ struct MD048CodeFenceStyle: Rule {
         }
         let fenceText = String(repeating: Character(Unicode.Scalar(character)), count: length)
         var edits = [TextEdit(range: opening.run, replacement: fenceText)]
-        if fence.isClosed, let closing = context.closingFenceRun(of: code) {
+        if fence.isClosed, let closing = CodeBlockLines.closingFenceRun(of: code, in: context) {
             let closingText = String(repeating: Character(Unicode.Scalar(character)), count: max(length, closing.count))
             edits.append(TextEdit(range: closing, replacement: closingText))
         }

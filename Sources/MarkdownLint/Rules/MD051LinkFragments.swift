@@ -1,35 +1,36 @@
 import Foundation
 import MarkdownLinks
 import MarkdownSyntax
-import YAML
 
 /// MD051: `#fragment` links within the document must reach a heading (GitHub's anchor),
 /// a `{#custom-id}`, an HTML `id` or `<a name>`, `#top`, or a GitHub line (`#L20`).
 struct MD051LinkFragments: Rule {
+    static let ignoreCaseOption = RuleOption(
+        "ignore_case", default: false,
+        "Accept fragments that match an anchor when case is ignored (GitHub resolves them that way)")
+    static let ignoredPatternOption = RuleOption(
+        "ignored_pattern", default: "",
+        "A regular expression; fragments (without the `#`) it matches are not checked. Empty means none")
+
     static let descriptor = RuleDescriptor(
         id: "MD051", aliases: ["link-fragments"], tags: ["links"],
         summary: "Link fragments should be valid",
-        options: [
-            RuleOptionDescriptor("ignore_case", .boolean, default: "false",
-                                 "Accept fragments that match an anchor except for case"),
-            RuleOptionDescriptor("ignored_pattern", .string, default: #""""#,
-                                 "Regular expression: fragments it matches (without the `#`) are not checked"),
-        ],
+        options: [ignoreCaseOption, ignoredPatternOption],
         isFixable: true)
 
     let ignoreCase: Bool
     let ignoredPattern: NSRegularExpression?
 
     init(options: RuleOptions) throws(ConfigError) {
-        ignoreCase = options.bool("ignore_case", default: false)
-        let pattern = options.string("ignored_pattern", default: "")
+        ignoreCase = options[Self.ignoreCaseOption]
+        let pattern = options[Self.ignoredPatternOption]
         if pattern.isEmpty {
             ignoredPattern = nil
         } else {
             do {
                 ignoredPattern = try NSRegularExpression(pattern: pattern)
             } catch {
-                throw options.node("ignored_pattern")!.error("invalid regular expression \"\(pattern)\"")
+                throw options.invalid(Self.ignoredPatternOption, "invalid regular expression \"\(pattern)\"")
             }
         }
     }
@@ -39,19 +40,19 @@ struct MD051LinkFragments: Rule {
         // are checked through their definition).
         var targets: [(range: Range<Int>, destination: String, destinationStart: Int?)] = []
         for link in context.nodes.links where link.destination.utf8.first == UInt8(ascii: "#") && link.form == .inline {
-            if let range = link.byteRange, let text = context.linkTextRange(of: link) {
+            if let range = link.byteRange, let text = LinkSource.textRange(of: link, in: context) {
                 targets.append((range, link.destination, text.upperBound + 2))
             }
         }
         for definition in context.nodes.linkDefinitions where definition.destination.utf8.first == UInt8(ascii: "#") {
             if let range = definition.byteRange {
-                targets.append((range, definition.destination, context.linkDefinitionLabelEnd(in: range)))
+                targets.append((range, definition.destination, LinkSource.definitionLabelEnd(in: range, in: context)))
             }
         }
         targets.removeAll { $0.destination.utf8.count < 2 }
         guard !targets.isEmpty else { return [] }
 
-        var anchors = context.documentAnchors()
+        var anchors = FragmentAnchors.anchors(in: context)
         anchors.insert("top")
         var findings: [Finding] = []
         for target in targets {
@@ -70,7 +71,7 @@ struct MD051LinkFragments: Rule {
                 guard !ignoreCase else { continue }
                 var fix: Fix?
                 if singleLine, let start = target.destinationStart,
-                   let destination = context.linkDestinationRange(from: start, limit: range.upperBound) {
+                   let destination = LinkSource.destinationRange(from: start, limit: range.upperBound, in: context) {
                     // The link's target changes (GitHub would have matched it anyway).
                     fix = Fix(TextEdit(range: destination, replacement: "#" + match), applicability: .unsafe)
                 }

@@ -1,28 +1,29 @@
 import MarkdownSyntax
-import YAML
 
 /// MD052: reference links and images must use a label that some definition defines.
 struct MD052ReferenceLinksImages: Rule {
+    static let ignoredLabelsOption = RuleOption(
+        "ignored_labels", default: ["x"],
+        "Labels never reported; the default keeps a task list checkbox like `[x]` quiet")
+    static let shortcutSyntaxOption = RuleOption(
+        "shortcut_syntax", default: false,
+        "Also report shortcut references (`[label]`, which may just be text in brackets) whose label is not defined")
+
     static let descriptor = RuleDescriptor(
         id: "MD052", aliases: ["reference-links-images"], tags: ["images", "links"],
         summary: "Reference links and images should use a label that is defined",
-        options: [
-            RuleOptionDescriptor("ignored_labels", .stringList, default: #"["x"]"#,
-                                 "Labels never reported (the default is a task list checkbox)"),
-            RuleOptionDescriptor("shortcut_syntax", .boolean, default: "false",
-                                 "Also check shortcut references (`[label]`), which may just be text in brackets"),
-        ])
+        options: [ignoredLabelsOption, shortcutSyntaxOption])
 
     let ignoredLabels: Set<String>
     let shortcutSyntax: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        ignoredLabels = Set(options.strings("ignored_labels", default: ["x"]).map(LinkLabel.normalize))
-        shortcutSyntax = options.bool("shortcut_syntax", default: false)
+        ignoredLabels = Set(options[Self.ignoredLabelsOption].map(LinkLabel.normalize))
+        shortcutSyntax = options[Self.shortcutSyntaxOption]
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        let references = context.unresolvedReferences(includingShortcuts: shortcutSyntax)
+        let references = UnresolvedReference.find(in: context, includingShortcuts: shortcutSyntax)
         guard !references.isEmpty else { return [] }
         var defined = Set(context.nodes.linkDefinitions.map(\.normalizedLabel))
         for footnote in context.nodes.footnoteDefinitions { defined.insert("^" + LinkLabel.normalize(footnote.label)) }

@@ -1,19 +1,21 @@
 import MarkdownSyntax
-import YAML
 
 /// MD053: every link reference definition should be used, and defined only once.
 struct MD053LinkImageReferenceDefinitions: Rule {
+    static let ignoredDefinitionsOption = RuleOption(
+        "ignored_definitions", default: ["//"],
+        "Labels never reported; the default allows the comment idiom `[//]: # (This is a comment)`")
+
     static let descriptor = RuleDescriptor(
         id: "MD053", aliases: ["link-image-reference-definitions"], tags: ["images", "links"],
         summary: "Link and image reference definitions should be needed",
-        options: [RuleOptionDescriptor("ignored_definitions", .stringList, default: #"["//"]"#,
-                                       "Labels never reported (the default is the `[//]: # (comment)` idiom)")],
+        options: [ignoredDefinitionsOption],
         isFixable: true)
 
     let ignored: Set<String>
 
     init(options: RuleOptions) throws(ConfigError) {
-        ignored = Set(options.strings("ignored_definitions", default: ["//"]).map(LinkLabel.normalize))
+        ignored = Set(options[Self.ignoredDefinitionsOption].map(LinkLabel.normalize))
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -59,7 +61,7 @@ struct MD053LinkImageReferenceDefinitions: Rule {
             let line = context.line(at: definition.range.lowerBound)
             let label = MD052ReferenceLinksImages.displayLabel(definition.display)
             findings.append(Finding(range: line.range, detail: "\(message): \"\(label)\"",
-                                    context: LintContext.ellipsizedContext(context.text(line.range)),
+                                    context: MarkdownlintText.ellipsized(context.text(line.range)),
                                     fix: Self.deletion(of: definition.range, in: context)))
         }
         return findings

@@ -1,22 +1,22 @@
 import MarkdownSyntax
-import YAML
 
 /// MD054: only the configured styles of links and images: autolinks (`<url>`), inline
 /// (`[text](url)`), full (`[text][label]`), collapsed (`[label][]`) and shortcut (`[label]`)
 /// references, and inline links whose text is their URL.
 struct MD054LinkImageStyle: Rule {
+    static let autolinkOption = RuleOption("autolink", default: true, "Allow autolinks (`<https://…>`)")
+    static let inlineOption = RuleOption("inline", default: true, "Allow inline links and images")
+    static let fullOption = RuleOption("full", default: true, "Allow full reference links and images")
+    static let collapsedOption = RuleOption("collapsed", default: true, "Allow collapsed reference links and images")
+    static let shortcutOption = RuleOption("shortcut", default: true, "Allow shortcut reference links and images")
+    static let urlInlineOption = RuleOption(
+        "url_inline", default: true,
+        "Allow inline links whose text is their URL (`[https://…](https://…)`); turning it off prefers an autolink")
+
     static let descriptor = RuleDescriptor(
         id: "MD054", aliases: ["link-image-style"], tags: ["images", "links"],
         summary: "Link and image style",
-        options: [
-            RuleOptionDescriptor("autolink", .boolean, default: "true", "Allow autolinks (`<https://…>`)"),
-            RuleOptionDescriptor("inline", .boolean, default: "true", "Allow inline links and images"),
-            RuleOptionDescriptor("full", .boolean, default: "true", "Allow full reference links and images"),
-            RuleOptionDescriptor("collapsed", .boolean, default: "true", "Allow collapsed reference links and images"),
-            RuleOptionDescriptor("shortcut", .boolean, default: "true", "Allow shortcut reference links and images"),
-            RuleOptionDescriptor("url_inline", .boolean, default: "true",
-                                 "Allow inline links whose text is their URL (`[https://…](https://…)`)"),
-        ],
+        options: [autolinkOption, inlineOption, fullOption, collapsedOption, shortcutOption, urlInlineOption],
         isFixable: true)
 
     let autolink: Bool
@@ -27,12 +27,12 @@ struct MD054LinkImageStyle: Rule {
     let urlInline: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        autolink = options.bool("autolink", default: true)
-        inline = options.bool("inline", default: true)
-        full = options.bool("full", default: true)
-        collapsed = options.bool("collapsed", default: true)
-        shortcut = options.bool("shortcut", default: true)
-        urlInline = options.bool("url_inline", default: true)
+        autolink = options[Self.autolinkOption]
+        inline = options[Self.inlineOption]
+        full = options[Self.fullOption]
+        collapsed = options[Self.collapsedOption]
+        shortcut = options[Self.shortcutOption]
+        urlInline = options[Self.urlInlineOption]
     }
 
     /// What the rule needs to know about one link or image.
@@ -52,12 +52,12 @@ struct MD054LinkImageStyle: Rule {
         for link in context.nodes.links where link.form != .extendedAutolink {
             guard let range = link.byteRange else { continue }
             items.append(Item(range: range, form: link.form, isImage: false, destination: link.destination,
-                              title: link.title, label: link.label, text: context.linkTextRange(of: link)))
+                              title: link.title, label: link.label, text: LinkSource.textRange(of: link, in: context)))
         }
         for image in context.nodes.images {
             guard let range = image.byteRange else { continue }
             items.append(Item(range: range, form: image.form, isImage: true, destination: image.source,
-                              title: image.title, label: image.label, text: context.linkTextRange(of: image)))
+                              title: image.title, label: image.label, text: LinkSource.textRange(of: image, in: context)))
         }
         guard !items.isEmpty else { return [] }
         var definitions: [String: LinkReferenceDefinition] = [:]
@@ -90,7 +90,7 @@ struct MD054LinkImageStyle: Rule {
             return nil
         case .inline:
             guard let text = item.text, !item.destination.isEmpty,
-                  let destination = context.linkDestinationRange(from: text.upperBound + 2, limit: range.upperBound)
+                  let destination = LinkSource.destinationRange(from: text.upperBound + 2, limit: range.upperBound, in: context)
             else { return nil }
             rawDestination = context.text(destination)
             textSource = context.text(text)
@@ -102,8 +102,8 @@ struct MD054LinkImageStyle: Rule {
             definition = found
             textSource = context.text(text)
             rawDestination = found.byteRange.flatMap { definitionRange in
-                context.linkDefinitionLabelEnd(in: definitionRange).flatMap {
-                    context.linkDestinationRange(from: $0, limit: definitionRange.upperBound)
+                LinkSource.definitionLabelEnd(in: definitionRange, in: context).flatMap {
+                    LinkSource.destinationRange(from: $0, limit: definitionRange.upperBound, in: context)
                 }
             }.map(context.text) ?? found.destination
             switch item.form {
@@ -115,7 +115,7 @@ struct MD054LinkImageStyle: Rule {
         guard isError else { return nil }
 
         let firstLine = context.firstLine(of: range)
-        let contextText = LintContext.ellipsizedContext(context.text(firstLine))
+        let contextText = MarkdownlintText.ellipsized(context.text(firstLine))
         guard firstLine == range else { return Finding(range: range, context: contextText) }
 
         var fix: Fix?
@@ -156,7 +156,7 @@ struct MD054LinkImageStyle: Rule {
                        applicability: safe ? .safe : .unsafe)
         case .fullReference, .collapsedReference, .shortcutReference:
             guard let definition, let definitionRange = definition.byteRange,
-                  let labelEnd = context.linkDefinitionLabelEnd(in: definitionRange) else { return nil }
+                  let labelEnd = LinkSource.definitionLabelEnd(in: definitionRange, in: context) else { return nil }
             // The destination and title exactly as the definition writes them, if on one line.
             let rest = context.bytes[labelEnd..<definitionRange.upperBound]
             guard !rest.contains(0x0A), !rest.contains(0x0D) else { return nil }

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD055: every table row (header, delimiter row and body) starts and ends with a pipe, or
 /// not, as the `style` says; `consistent` takes the first row of the document as the model.
@@ -11,16 +10,22 @@ import YAML
 /// would no longer parse as the same table (a first cell starting with `-` or `#` would
 /// start a list or a heading without its pipe).
 struct MD055TablePipeStyle: Rule {
+    enum Style: String, RuleOptionChoice {
+        case consistent, leadingOnly = "leading_only", trailingOnly = "trailing_only"
+        case leadingAndTrailing = "leading_and_trailing", noLeadingOrTrailing = "no_leading_or_trailing"
+
+        var help: String? { self == .consistent ? "like the document's first table row" : nil }
+    }
+
+    static let styleOption = RuleOption("style", default: Style.consistent, "Which pipes each table row has")
+
     static let descriptor = RuleDescriptor(
         id: "MD055", aliases: ["table-pipe-style"], tags: ["table"],
         summary: "Table pipe style",
-        options: [RuleOptionDescriptor(
-            "style", .choice(["consistent", "leading_only", "trailing_only", "leading_and_trailing",
-                              "no_leading_or_trailing"]),
-            default: #""consistent""#,
-            "Which pipes rows have: the first row's style, or a fixed one")],
+        options: [styleOption],
         isFixable: true)
 
+    /// Whether a row has a leading and a trailing pipe.
     struct PipeStyle: Equatable {
         var leading: Bool
         var trailing: Bool
@@ -30,23 +35,25 @@ struct MD055TablePipeStyle: Rule {
             self.trailing = trailing
         }
 
-        init?(name: String) {
-            switch name {
-            case "leading_only": self.init(leading: true, trailing: false)
-            case "trailing_only": self.init(leading: false, trailing: true)
-            case "leading_and_trailing": self.init(leading: true, trailing: true)
-            case "no_leading_or_trailing": self.init(leading: false, trailing: false)
-            default: return nil
+        /// nil for `consistent`.
+        init?(_ style: Style) {
+            switch style {
+            case .consistent: return nil
+            case .leadingOnly: self.init(leading: true, trailing: false)
+            case .trailingOnly: self.init(leading: false, trailing: true)
+            case .leadingAndTrailing: self.init(leading: true, trailing: true)
+            case .noLeadingOrTrailing: self.init(leading: false, trailing: false)
             }
         }
 
         var name: String {
-            switch (leading, trailing) {
-            case (true, true): "leading_and_trailing"
-            case (true, false): "leading_only"
-            case (false, true): "trailing_only"
-            case (false, false): "no_leading_or_trailing"
+            let style: Style = switch (leading, trailing) {
+            case (true, true): .leadingAndTrailing
+            case (true, false): .leadingOnly
+            case (false, true): .trailingOnly
+            case (false, false): .noLeadingOrTrailing
             }
+            return style.rawValue
         }
     }
 
@@ -54,14 +61,14 @@ struct MD055TablePipeStyle: Rule {
     let style: PipeStyle?
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = PipeStyle(name: options.string("style", default: "consistent"))
+        style = PipeStyle(options[Self.styleOption])
     }
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var expected = style
         for table in context.nodes.tables {
-            guard let layout = context.tableLayout(table) else { continue }
+            guard let layout = TableLayout(table, in: context) else { continue }
             var tableFindings: [Finding] = []
             var edits: [TextEdit?] = []
             for row in layout.rows {
@@ -71,18 +78,18 @@ struct MD055TablePipeStyle: Rule {
                 let detail = "Expected: \(wanted.name); Actual: \(actual.name); "
                 if actual.leading != wanted.leading {
                     tableFindings.append(Finding(
-                        range: context.firstScalar(at: row.start, before: row.end),
+                        range: UTF8Scalar.range(startingAt: row.start, notPast: row.end, in: context.bytes),
                         detail: detail + (wanted.leading ? "Missing" : "Unexpected") + " leading pipe"))
                     edits.append(wanted.leading ? addLeadingPipe(row, context) : removeLeadingPipe(row))
                 }
                 if actual.trailing != wanted.trailing {
                     tableFindings.append(Finding(
-                        range: context.lastScalar(before: row.end, from: row.start),
+                        range: UTF8Scalar.range(endingAt: row.end, notBefore: row.start, in: context.bytes),
                         detail: detail + (wanted.trailing ? "Missing" : "Unexpected") + " trailing pipe"))
                     edits.append(wanted.trailing ? addTrailingPipe(row, context) : removeTrailingPipe(row))
                 }
             }
-            if !tableFindings.isEmpty && context.tableEditsKeepRendering(layout, edits.compactMap { $0 }) {
+            if !tableFindings.isEmpty && layout.editsKeepRendering(edits.compactMap { $0 }, in: context) {
                 for index in tableFindings.indices {
                     tableFindings[index].fix = edits[index].map { Fix($0) }
                 }

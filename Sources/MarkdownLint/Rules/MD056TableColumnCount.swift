@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD056: every body row of a table has as many cells as the header and delimiter row.
 /// A short row is reported at its last character; a long one from the pipe that starts
@@ -14,13 +13,13 @@ struct MD056TableColumnCount: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for table in context.nodes.tables {
-            guard let layout = context.tableLayout(table) else { continue }
+            guard let layout = TableLayout(table, in: context) else { continue }
             let expected = layout.columnCount
             for row in layout.rows where row.kind == .body {
                 let actual = row.cells.count
                 if actual < expected {
                     findings.append(Finding(
-                        range: context.lastScalar(before: row.end, from: row.start),
+                        range: UTF8Scalar.range(endingAt: row.end, notBefore: row.start, in: context.bytes),
                         detail: "Expected: \(expected); Actual: \(actual); Too few cells, row will be missing data"))
                 } else if actual > expected {
                     let start = row.separators[expected - 1]

@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD058: a blank line before a table's header row and after its last row. The start and
 /// end of the document, front matter, and lines of only `>` markers, whitespace or HTML
@@ -20,13 +19,13 @@ struct MD058BlanksAroundTables: Rule {
         for table in context.nodes.tables {
             guard let range = table.byteRange else { continue }
             let span = context.lineNumbers(of: range)
-            let depth = context.blockQuoteDepth(of: table)
-            if !context.isMarkdownlintBlank(lineNumber: span.lowerBound - 1) {
+            let depth = NodeAncestry.blockQuoteDepth(table)
+            if !MarkdownlintLines.isBlank(span.lowerBound - 1, in: context) {
                 let first = context.lines[span.lowerBound - 1]
                 let offset = first.range.lowerBound
                 findings.append(finding(table, line: first, insertAt: offset, depth: depth, context))
             }
-            if !context.isMarkdownlintBlank(lineNumber: span.upperBound + 1) {
+            if !MarkdownlintLines.isBlank(span.upperBound + 1, in: context) {
                 let last = context.lines[span.upperBound - 1]
                 let offset = context.lines[span.upperBound].range.lowerBound
                 findings.append(finding(table, line: last, insertAt: offset, depth: depth, context))
@@ -39,10 +38,10 @@ struct MD058BlanksAroundTables: Rule {
     /// with the block quote markers of `line`, at `offset`.
     private func finding(_ table: Table, line: LineInfo, insertAt offset: Int, depth: Int,
                          _ context: LintContext) -> Finding {
-        let insertion = context.tableQuotePrefix(ofLine: line, depth: depth) + context.preferredLineEnding
-        let safe = !context.blankLineChangesLists(at: offset, around: table)
+        let insertion = BlockQuoteLine.markerPrefix(of: line, depth: depth, in: context) + context.preferredLineEnding
+        let safe = BlankLineInsertion.keepsRendering(at: offset, around: table, in: context)
         return Finding(range: line.range.lowerBound..<line.range.lowerBound,
-                       context: LintContext.ellipsizedContext(context.trimmedText(ofLine: line.number)),
+                       context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedText(ofLine: line.number, in: context)),
                        fix: Fix(.insert(insertion, at: offset), applicability: safe ? .safe : .unsafe))
     }
 }

@@ -1,22 +1,23 @@
 import MarkdownSyntax
-import YAML
 
 /// MD059: link text should say where the link goes, not "click here".
 struct MD059DescriptiveLinkText: Rule {
-    static let defaultTexts = ["click here", "here", "link", "more"]
+    static let prohibitedTextsOption = RuleOption(
+        "prohibited_texts", default: ["click here", "here", "link", "more"],
+        "Link texts that are reported (compared ignoring case, punctuation and spacing); set it to phrases of "
+            + "your documents' language")
 
     static let descriptor = RuleDescriptor(
         id: "MD059", aliases: ["descriptive-link-text"], tags: ["accessibility", "links"],
         summary: "Link text should be descriptive",
-        options: [RuleOptionDescriptor("prohibited_texts", .stringList, default: #"["click here", "here", "link", "more"]"#,
-                                       "Link texts that are reported (compared ignoring case, punctuation and spacing)")])
+        options: [prohibitedTextsOption])
 
     let prohibited: Set<String>
     /// The most letters and digits a prohibited text has: longer link texts never match.
     let longest: Int
 
     init(options: RuleOptions) throws(ConfigError) {
-        prohibited = Set(options.strings("prohibited_texts", default: Self.defaultTexts).map(Self.normalize))
+        prohibited = Set(options[Self.prohibitedTextsOption].map(Self.normalize))
         longest = prohibited.map { $0.utf8.count { $0 != 0x20 } }.max() ?? 0
     }
 
@@ -25,12 +26,12 @@ struct MD059DescriptiveLinkText: Rule {
         var findings: [Finding] = []
         let bytes = context.bytes
         for link in context.nodes.links {
-            guard let text = context.linkTextRange(of: link),
+            guard let text = LinkSource.textRange(of: link, in: context),
                   Self.alphanumericCount(bytes, text, limit: longest) <= longest,
                   prohibited.contains(Self.normalize(context.text(text))),
                   !link.children.contains(where: { $0 is InlineCode || $0 is InlineHTML }) else { continue }
-            let label = context.textWithLineFeeds((text.lowerBound - 1)..<(text.upperBound + 1))
-            findings.append(Finding(range: text, context: LintContext.ellipsizedContext(label)))
+            let label = MarkdownlintText.withLineFeeds((text.lowerBound - 1)..<(text.upperBound + 1), in: context)
+            findings.append(Finding(range: text, context: MarkdownlintText.ellipsized(label)))
         }
         return findings
     }

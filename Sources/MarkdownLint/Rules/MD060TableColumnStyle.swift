@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import YAML
 
 /// MD060: the pipes of a table follow one of three layouts. `aligned`: every pipe of a
 /// row stands in a column where the header row has one (screen columns: East Asian wide
@@ -21,25 +20,30 @@ import YAML
 /// differently (a cell ending in `\` before a pipe under `tight`): the rows are parsed
 /// before and after the fix and must give the same HTML.
 struct MD060TableColumnStyle: Rule {
+    enum Style: String, RuleOptionChoice {
+        case any, aligned, compact, tight
+
+        var help: String? { self == .any ? "each table one of the three" : nil }
+    }
+
+    static let styleOption = RuleOption("style", default: Style.any, "Layout every table must use")
+    static let alignedDelimiterOption = RuleOption(
+        "aligned_delimiter", default: false,
+        "For `compact` and `tight` tables, the delimiter row's pipes must also line up with the header row's (its "
+            + "dashes as wide as the header's cells), which sets the header apart; aligned tables line up anyway")
+
     static let descriptor = RuleDescriptor(
         id: "MD060", aliases: ["table-column-style"], tags: ["table"],
         summary: "Table column style",
-        options: [
-            RuleOptionDescriptor("style", .choice(["any", "aligned", "compact", "tight"]), default: #""any""#,
-                                 "Pipe layout: any one per table, or a fixed one"),
-            RuleOptionDescriptor("aligned_delimiter", .boolean, default: "false",
-                                 "Compact and tight tables line the delimiter row's pipes up with the header's"),
-        ],
+        options: [styleOption, alignedDelimiterOption],
         isFixable: true)
-
-    enum Style: String { case any, aligned, compact, tight }
 
     let style: Style
     let alignedDelimiter: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
-        style = Style(rawValue: options.string("style", default: "any")) ?? .any
-        alignedDelimiter = options.bool("aligned_delimiter", default: false)
+        style = options[Self.styleOption]
+        alignedDelimiter = options[Self.alignedDelimiterOption]
     }
 
     /// A pipe in the wrong place, and why.
@@ -54,10 +58,10 @@ struct MD060TableColumnStyle: Rule {
         let compactAllowed = style == .any || style == .compact
         let tightAllowed = style == .any || style == .tight
         for table in context.nodes.tables {
-            guard let layout = context.tableLayout(table) else { continue }
+            guard let layout = TableLayout(table, in: context) else { continue }
             let rows = layout.rows
             // Screen columns of the pipes, for the alignment checks only.
-            let columns = alignedAllowed || alignedDelimiter ? rows.map { context.pipeColumns(of: $0) } : []
+            let columns = alignedAllowed || alignedDelimiter ? rows.map { $0.pipeColumns(in: context) } : []
 
             var aligned: [PipeError] = []
             if alignedAllowed {
@@ -90,7 +94,7 @@ struct MD060TableColumnStyle: Rule {
 
             var fix: Fix?
             if let edits = fixEdits(layout, style: chosen.style, context), !edits.isEmpty,
-               context.tableEditsKeepRendering(layout, edits) {
+               layout.editsKeepRendering(edits, in: context) {
                 fix = Fix(edits)
             }
             // Every finding carries the table's fix, except in big tables: repeating a fix
@@ -166,7 +170,7 @@ struct MD060TableColumnStyle: Rule {
     /// The edits that lay the table out in `style`, or nil when it cannot be done.
     private func fixEdits(_ layout: TableLayout, style: Style, _ context: LintContext) -> [TextEdit]? {
         let rows = layout.rows
-        let prefixWidths = rows.map { context.tableTextWidth($0.lineStart..<$0.start) }
+        let prefixWidths = rows.map { TableLayout.textWidth($0.lineStart..<$0.start, in: context) }
         let header = rows[0]
         let delimiter = rows[1]
         var edits: [TextEdit] = []
@@ -178,7 +182,7 @@ struct MD060TableColumnStyle: Rule {
             var widths = [Int](repeating: 0, count: layout.columnCount)
             for row in rows {
                 for index in 0..<min(row.cells.count, layout.columnCount) {
-                    widths[index] = max(widths[index], context.tableTextWidth(row.cells[index]))
+                    widths[index] = max(widths[index], TableLayout.textWidth(row.cells[index], in: context))
                 }
             }
             for row in rows {
@@ -192,7 +196,7 @@ struct MD060TableColumnStyle: Rule {
                         if row.kind == .delimiter {
                             newContent = Self.delimiterText(content, width: widths[index], context)
                         } else {
-                            padding = widths[index] - context.tableTextWidth(content)
+                            padding = widths[index] - TableLayout.textWidth(content, in: context)
                         }
                     }
                     var leftPadding = 0
@@ -219,7 +223,7 @@ struct MD060TableColumnStyle: Rule {
                 return nil
             }
             for index in 0..<min(layout.columnCount, delimiter.cells.count, header.cells.count) {
-                let width = context.tableTextWidth(header.cells[index])
+                let width = TableLayout.textWidth(header.cells[index], in: context)
                 guard let text = Self.delimiterText(delimiter.cells[index], width: width, context) else { return nil }
                 delimiterTexts[index] = text
             }

@@ -49,24 +49,23 @@ public final class SourceFile: Sendable {
     /// 1-based column of `offset` counted in UTF-16 code units, as JavaScript, SARIF and
     /// LSP count columns.
     public func utf16Column(at offset: Int) -> Int {
-        let start = lineStarts[line(containing: offset) - 1]
-        var column = 1
-        var index = start
-        while index < offset && index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                column += 1; index += 1
-            } else if byte >= 0xF0 {
-                column += 2; index += 4
-            } else if byte >= 0xE0 {
-                column += 1; index += 3
-            } else if byte >= 0xC0 {
-                column += 1; index += 2
-            } else {
-                index += 1  // stray continuation byte: cannot occur in validated input
+        1 + utf16Count(from: lineStarts[line(containing: offset) - 1], to: offset)
+    }
+
+    /// UTF-16 code units taken by the characters that start in `start..<end` (JavaScript's
+    /// `length` of that text): every byte but a continuation byte starts one, and four-byte
+    /// characters take two units.
+    public func utf16Count(from start: Int, to end: Int) -> Int {
+        let end = min(end, bytes.count)
+        guard start < end else { return 0 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in start..<end {
+                let byte = buffer[index]
+                count &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
             }
+            return count
         }
-        return column
     }
 
     /// 0-based visual column of `offset` in its line, tabs expanded to stops of four (the

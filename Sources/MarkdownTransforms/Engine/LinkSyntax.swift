@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// Where the destination and title of an inline link or a link reference definition are in
 /// the source, and how to write a new destination or title there.
 enum LinkSyntax {
@@ -86,7 +88,7 @@ enum LinkSyntax {
             while index < end, bytes[index] != UInt8(ascii: ">") {
                 let byte = bytes[index]
                 if byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "<") { return nil }
-                if byte == UInt8(ascii: "\\"), index + 1 < end, isASCIIPunctuation(bytes[index + 1]) { index += 1 }
+                if byte == UInt8(ascii: "\\"), index + 1 < end, ByteClass.isASCIIPunctuation(bytes[index + 1]) { index += 1 }
                 index += 1
             }
             guard index < end else { return nil }
@@ -97,7 +99,7 @@ enum LinkSyntax {
         while index < end {
             let byte = bytes[index]
             if byte <= 0x20 || byte == 0x7F { break }
-            if byte == UInt8(ascii: "\\"), index + 1 < end, isASCIIPunctuation(bytes[index + 1]) {
+            if byte == UInt8(ascii: "\\"), index + 1 < end, ByteClass.isASCIIPunctuation(bytes[index + 1]) {
                 index += 2
                 continue
             }
@@ -123,7 +125,7 @@ enum LinkSyntax {
         }
         var probe = index + 1
         while probe < end, bytes[probe] != close {
-            if bytes[probe] == UInt8(ascii: "\\"), probe + 1 < end, isASCIIPunctuation(bytes[probe + 1]) { probe += 1 }
+            if bytes[probe] == UInt8(ascii: "\\"), probe + 1 < end, ByteClass.isASCIIPunctuation(bytes[probe + 1]) { probe += 1 }
             probe += 1
         }
         guard probe < end else { return nil }
@@ -199,7 +201,7 @@ enum LinkSyntax {
     private static func escapesBackslash(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
         guard index + 1 < scalars.count else { return true }
         let next = scalars[index + 1]
-        return next.isASCII && isASCIIPunctuation(UInt8(next.value))
+        return next.isASCII && ByteClass.isASCIIPunctuation(UInt8(next.value))
     }
 
     /// `&` starting something a parser would read as a character reference.
@@ -216,10 +218,5 @@ enum LinkSyntax {
             length += 1
         }
         return false
-    }
-
-    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
-        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
-            || (0x7B...0x7E).contains(byte)
     }
 }

@@ -39,15 +39,14 @@ struct NodePrinter {
     /// A run of inline nodes as they would be written in the middle of a paragraph.
     func inlines(_ raws: [RawMarkup], inTable: Bool) -> [UInt8] {
         guard !raws.isEmpty else { return [] }
-        let sentinel: [UInt8] = [0xEE, 0x80, 0x80]  // U+E000
-        let marker = RawMarkup(.text("\u{E000}"))
+        let sentinel: StaticString = "\u{E000}"
+        let marker = RawMarkup(.text(sentinel.description))
         let paragraph = RawMarkup(.paragraph, children: [marker] + raws.map(resolvingLinks) + [marker])
         let output = print(paragraph, options: styleOptions(for: paragraph))
-        guard let start = Self.firstIndex(of: sentinel, in: output),
-              let end = Self.lastIndex(of: sentinel, in: output), end >= start + sentinel.count else {
-            return output
-        }
-        var text = Array(output[(start + sentinel.count)..<end])
+        guard let start = ByteSearch.firstIndex(of: sentinel, in: output, from: 0),
+              let end = ByteSearch.lastIndex(of: sentinel, in: output),
+              end >= start + sentinel.utf8CodeUnitCount else { return output }
+        var text = Array(output[(start + sentinel.utf8CodeUnitCount)..<end])
         if inTable { text = Self.escapingPipes(text) }
         return text
     }
@@ -158,22 +157,6 @@ struct NodePrinter {
     }
 
     // MARK: Bytes
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        for index in 0...(haystack.count - needle.count) where haystack[index] == needle[0] {
-            if Array(haystack[index..<(index + needle.count)]) == needle { return index }
-        }
-        return nil
-    }
-
-    private static func lastIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        for index in stride(from: haystack.count - needle.count, through: 0, by: -1) where haystack[index] == needle[0] {
-            if Array(haystack[index..<(index + needle.count)]) == needle { return index }
-        }
-        return nil
-    }
 
     /// Every `|` not already escaped gets a backslash: GFM splits table cells on unescaped
     /// pipes, even inside code spans.

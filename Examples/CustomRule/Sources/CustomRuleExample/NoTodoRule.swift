@@ -3,17 +3,19 @@ import MarkdownSyntax
 
 /// TODO001: prose should not contain markers of unfinished work. Code is not prose.
 public struct NoTodoRule: Rule {
+    /// Each option is declared once: key, default (its type gives the value's type) and help.
+    public static let markersOption = RuleOption("markers", default: ["TODO", "FIXME"],
+                                                 "Words that mark unfinished work")
+
     public static let descriptor = RuleDescriptor(
         id: "TODO001", aliases: ["no-todo"], tags: ["prose"],
-        summary: "Prose should not contain TODO markers",
-        options: [RuleOptionDescriptor("markers", .stringList, default: #"["TODO", "FIXME"]"#,
-                                       "Words that mark unfinished work")])
+        summary: "Prose should not contain TODO markers", options: [markersOption])
 
     private let markers: [String]
 
     public init(options: RuleOptions) throws(ConfigError) {
-        markers = options.strings("markers", default: ["TODO", "FIXME"])
-        if markers.contains("") { throw options.node("markers")!.error("a marker cannot be empty") }
+        markers = options[Self.markersOption]
+        if markers.contains("") { throw options.invalid(Self.markersOption, "a marker cannot be empty") }
     }
 
     public func check(_ context: LintContext) -> [Finding] {

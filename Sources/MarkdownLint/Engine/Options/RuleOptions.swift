@@ -2,7 +2,7 @@ import YAML
 
 /// The options a configuration gives a rule, checked against the rule's declared options
 /// when created: unknown names and values of the wrong type are errors at their position.
-/// Options not given take the rule's defaults.
+/// A rule reads each value with `options[option]`; options not given take their defaults.
 public struct RuleOptions: Sendable {
     private let values: [String: ConfigNode]
 
@@ -69,27 +69,24 @@ public struct RuleOptions: Sendable {
         }
     }
 
-    /// The configuration node of an option, for rules that check values further.
-    public func node(_ name: String) -> ConfigNode? { values[name] }
-
-    public func bool(_ name: String, default value: Bool) -> Bool {
-        (try? values[name]?.asBool()) ?? value
+    /// The value of `option`: the configuration's, or the option's default.
+    public subscript<Value>(_ option: RuleOption<Value>) -> Value {
+        configured(option) ?? option.defaultValue
     }
 
-    public func int(_ name: String, default value: Int) -> Int {
-        (try? values[name]?.asInt()) ?? value
+    /// The value the configuration gives `option`, or nil when it gives none (for options
+    /// whose default depends on another option's value).
+    public func configured<Value>(_ option: RuleOption<Value>) -> Value? {
+        values[option.name].flatMap(Value.init(option:))
     }
 
-    public func string(_ name: String, default value: String) -> String {
-        (try? values[name]?.asString()) ?? value
-    }
-
-    public func strings(_ name: String, default value: [String]) -> [String] {
-        (try? values[name]?.asStringArray()) ?? value
-    }
-
-    public func ints(_ name: String, default value: [Int]) -> [Int] {
-        guard let items = values[name]?.sequence else { return value }
-        return items.compactMap { try? $0.asInt() }
+    /// An error at the configuration's value of `option`, for values of the right type that
+    /// the rule still refuses (a negative length, a regular expression that does not compile).
+    public func invalid<Value>(_ option: RuleOption<Value>, _ message: String) -> ConfigError {
+        // Only a configured value can be refused: defaults are the rule's own.
+        guard let node = values[option.name] else {
+            return ConfigError("\(option.name): \(message)", file: "<defaults>")
+        }
+        return node.error(message)
     }
 }
