@@ -1,0 +1,60 @@
+/// Writes compact JSON objects, placing the commas itself.
+struct JSONLineWriter {
+    private var bytes: [UInt8] = []
+    /// Whether the next value or key is the first of its object or array.
+    private var atFirst = true
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func open() { value(UInt8(ascii: "{")); atFirst = true }
+    mutating func close() { bytes.append(UInt8(ascii: "}")); atFirst = false }
+    mutating func newline() { bytes.append(UInt8(ascii: "\n")); atFirst = true }
+
+    mutating func key(_ name: String) {
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+        atFirst = true
+    }
+
+    mutating func array<S: Sequence>(_ elements: S, _ write: (inout JSONLineWriter, S.Element) -> Void) {
+        value(UInt8(ascii: "["))
+        atFirst = true
+        for element in elements { write(&self, element) }
+        bytes.append(UInt8(ascii: "]"))
+        atFirst = false
+    }
+
+    mutating func number(_ number: Int) { raw(String(number)) }
+    mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
+    mutating func null() { raw("null") }
+
+    mutating func string(_ string: String) {
+        value(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func raw(_ text: String) {
+        value(nil)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Starts a value (or key): a comma unless it is the first, then `opening`.
+    private mutating func value(_ opening: UInt8?) {
+        if !atFirst { bytes.append(UInt8(ascii: ",")) }
+        atFirst = false
+        if let opening { bytes.append(opening) }
+    }
+}

@@ -1,0 +1,136 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MarkdownSyntax
+
+/// The runs of a document as the tree walk finds them, merged while their attributes stay
+/// the same, then made into an `AttributedString` at once.
+///
+/// Every `AttributedString` mutation costs tens of thousands of instructions on Linux
+/// whatever its size, so the text is gathered here first and each run becomes one small
+/// attributed string; those are joined pairwise (equal sizes first), which costs less
+/// than appending each to an ever longer string.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+struct RunBuffer {
+    /// The attributes every text of a run shares; a new style starts whenever one changes.
+    struct Style {
+        var block: MarkdownBlockIntent?
+        var inline: MarkdownInlineIntent = []
+        var link: URL?
+        var imageURL: URL?
+        /// The normalized label of a referenced footnote.
+        var footnote: String?
+    }
+
+    private struct Run {
+        var text: String
+        var style: Int
+        /// Source bytes the text came from; -1 when unknown (nodes built in code).
+        var start: Int32
+        var end: Int32
+    }
+
+    private var runs: [Run] = []
+    private var styles: [Style] = []
+    /// Set when the current style changed since the last run began.
+    private var styleChanged = true
+    private(set) var current = Style()
+
+    /// How many texts were added, merged or not (to tell whether a block produced any).
+    private(set) var textCount = 0
+
+    /// Changes the style of the texts added from now on.
+    mutating func update(_ change: (inout Style) -> Void) {
+        change(&current)
+        styleChanged = true
+    }
+
+    /// Adds `text` with the current style; `range` is where its source is.
+    mutating func append(_ text: String, range: Range<Int>?) {
+        guard !text.isEmpty else { return }
+        textCount += 1
+        let start = Int32(truncatingIfNeeded: range?.lowerBound ?? -1)
+        let end = Int32(truncatingIfNeeded: range?.upperBound ?? -1)
+        if !styleChanged, let last = runs.indices.last {
+            runs[last].text += text
+            if start >= 0 && runs[last].start >= 0 {
+                runs[last].start = min(runs[last].start, start)
+                runs[last].end = max(runs[last].end, end)
+            } else {
+                runs[last].start = -1
+                runs[last].end = -1
+            }
+            return
+        }
+        if styleChanged {
+            styles.append(current)
+            styleChanged = false
+        }
+        runs.append(Run(text: text, style: styles.count - 1, start: start, end: end))
+    }
+
+    /// The attributed string of all runs; `source` turns byte ranges into lines and columns,
+    /// `footnoteLabels` normalized footnote labels into the definitions' labels as written.
+    func attributedString(source: SourceFile?, footnoteLabels: [String: String]) -> AttributedString {
+        var containers: [AttributeContainer] = []
+        containers.reserveCapacity(styles.count)
+        for style in styles { containers.append(Self.container(for: style, footnoteLabels: footnoteLabels)) }
+        var joiner = BalancedJoiner()
+        for run in runs {
+            var attributes = containers[run.style]
+            if let source, run.start >= 0 {
+                attributes[AttributeScopes.MarkdownAttributes.SourceRangeAttribute.self] =
+                    source.range(of: Int(run.start)..<Int(run.end))
+            }
+            joiner.add(AttributedString(run.text, attributes: attributes))
+        }
+        return joiner.result()
+    }
+
+    private static func container(for style: Style, footnoteLabels: [String: String]) -> AttributeContainer {
+        var attributes = AttributeContainer()
+        typealias Markdown = AttributeScopes.MarkdownAttributes
+        if let block = style.block { attributes[Markdown.BlockIntentAttribute.self] = block }
+        if !style.inline.isEmpty { attributes[Markdown.InlineIntentAttribute.self] = style.inline }
+        if let footnote = style.footnote {
+            attributes[Markdown.FootnoteReferenceAttribute.self] = footnoteLabels[footnote] ?? footnote
+        }
+        if let link = style.link { attributes.link = link }
+        if let imageURL = style.imageURL { attributes.imageURL = imageURL }
+        #if canImport(Darwin)
+        FoundationIntents.add(style, to: &attributes)
+        #endif
+        return attributes
+    }
+}
+
+/// Joins attributed strings in order, always the two most recent of equal size first, so
+/// every join is between strings of similar length.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+private struct BalancedJoiner {
+    private var stack: [(string: AttributedString, pieces: Int)] = []
+
+    mutating func add(_ string: AttributedString) {
+        var string = string
+        var pieces = 1
+        while stack.last?.pieces == pieces {
+            var joined = stack.removeLast().string
+            joined.append(string)
+            string = joined
+            pieces *= 2
+        }
+        stack.append((string, pieces))
+    }
+
+    mutating func result() -> AttributedString {
+        guard var result = stack.popLast()?.string else { return AttributedString() }
+        while !stack.isEmpty {
+            var joined = stack.removeLast().string
+            joined.append(result)
+            result = joined
+        }
+        return result
+    }
+}
