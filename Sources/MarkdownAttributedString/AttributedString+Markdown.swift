@@ -16,9 +16,18 @@ extension AttributedString {
     /// `options.parseOptions` does not apply here, as the tree is already parsed; give
     /// the inline-only options a tree parsed with `ParseOptions.inlineOnly`.
     public init(markdownTree document: Document, options: MarkdownAttributedStringOptions = .init()) {
+        self = Self.converting(document, options: options).attributed
+    }
+
+    /// The attributed string of `document` and its text (which is costly to read back out
+    /// of an `AttributedString`).
+    static func converting(_ document: Document, options: MarkdownAttributedStringOptions)
+        -> (attributed: AttributedString, text: String) {
         var collector = RunCollector(options: options, source: document.source)
         collector.visit(document)
-        self = collector.buffer.attributedString(source: document.source, footnoteLabels: collector.footnoteLabels)
+        let attributed = collector.buffer.attributedString(source: document.source,
+                                                           footnoteLabels: collector.footnoteLabels)
+        return (attributed, collector.buffer.text)
     }
 
     /// Parses `markdown` as `options` say and makes its attributed string, as

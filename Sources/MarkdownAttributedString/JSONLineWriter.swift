@@ -28,7 +28,7 @@ struct JSONLineWriter {
     mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
     mutating func null() { raw("null") }
 
-    mutating func string(_ string: String) {
+    mutating func string(_ string: some StringProtocol) {
         value(UInt8(ascii: "\""))
         for byte in string.utf8 {
             switch byte {

@@ -29,7 +29,7 @@ struct RenderCommand: Command {
     func run() throws(CommandError) -> Int32 {
         let document = try input.document()
         if toAttributed {
-            StandardStreams.writeOutput(Array(document.attributedString().markdownRunsJSONLines(source: document.source).utf8))
+            StandardStreams.writeOutput(document.attributedRunsJSONLines())
         } else {
             StandardStreams.writeOutput(HTMLRenderer(flavor: input.options.flavor).renderUTF8(document))
         }

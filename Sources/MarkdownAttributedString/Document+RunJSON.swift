@@ -6,19 +6,23 @@ import Foundation
 import MarkdownSyntax
 
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-extension AttributedString {
-    /// The runs as JSON lines, one object per run (what `mdtool render --to attributed`
-    /// prints): `text`, `blocks` (outermost first: `kind`, `identity` and the kind's
-    /// details), `inline` intents, and when present `link`, `image`, `footnote` and `range`
-    /// (1-based lines and columns; columns count UTF-16 code units when `source`, the
-    /// parsed file, is given, else UTF-8 bytes).
-    public func markdownRunsJSONLines(source: SourceFile? = nil) -> String {
+extension Document {
+    /// The runs of `attributedString(options:)` as JSON lines, one object per run (what
+    /// `mdtool render --to attributed` prints): `text`, `blocks` (outermost first: `kind`,
+    /// `identity` and the kind's details), `inline` intents, and when present `link`,
+    /// `image`, `footnote` and `range` (1-based lines, and columns in UTF-16 code units).
+    public func attributedRunsJSONLines(options: MarkdownAttributedStringOptions = .init()) -> String {
+        let (attributed, text) = AttributedString.converting(self, options: options)
         var json = JSONLineWriter()
         typealias Markdown = AttributeScopes.MarkdownAttributes
-        for run in runs {
+        var textStart = text.utf8.startIndex
+        for run in attributed.runs {
+            let length = attributed.utf8.distance(from: run.range.lowerBound, to: run.range.upperBound)
+            let textEnd = text.utf8.index(textStart, offsetBy: length)
             json.open()
             json.key("text")
-            json.string(String(self[run.range].characters))
+            json.string(text[textStart..<textEnd])
+            textStart = textEnd
             json.key("blocks")
             json.array(run[Markdown.BlockIntentAttribute.self]?.components ?? []) { json, component in
                 Self.write(component, to: &json)
