@@ -23,6 +23,8 @@ public struct ParseOptions: Hashable, Sendable {
 
     public static let defaultMaximumNestingDepth = 100
 
+    /// Options for `flavor`; front matter is read in GFM unless `frontMatter` says otherwise,
+    /// and never with `inlineOnly`.
     public init(flavor: Flavor = .gfm, frontMatter: Bool? = nil,
                 maximumNestingDepth: Int = ParseOptions.defaultMaximumNestingDepth, inlineOnly: Bool = false) {
         self.flavor = flavor
