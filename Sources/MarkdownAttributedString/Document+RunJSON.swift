@@ -15,13 +15,13 @@ extension Document {
         let (attributed, text) = AttributedString.converting(self, options: options)
         var json = JSONLineWriter()
         typealias Markdown = AttributeScopes.MarkdownAttributes
-        var textStart = text.utf8.startIndex
+        let utf8 = Array(text.utf8)
+        var textStart = 0
         for run in attributed.runs {
-            let length = attributed.utf8.distance(from: run.range.lowerBound, to: run.range.upperBound)
-            let textEnd = text.utf8.index(textStart, offsetBy: length)
+            let textEnd = textStart + attributed.utf8.distance(from: run.range.lowerBound, to: run.range.upperBound)
             json.open()
             json.key("text")
-            json.string(text[textStart..<textEnd])
+            json.string(utf8: utf8[textStart..<textEnd])
             textStart = textEnd
             json.key("blocks")
             json.array(run[Markdown.BlockIntentAttribute.self]?.components ?? []) { json, component in

@@ -29,20 +29,33 @@ struct JSONLineWriter {
     mutating func null() { raw("null") }
 
     mutating func string(_ string: some StringProtocol) {
+        if string.utf8.withContiguousStorageIfAvailable({ self.string(utf8: $0) }) == nil {
+            self.string(utf8: Array(string.utf8)[...])
+        }
+    }
+
+    mutating func string(utf8: ArraySlice<UInt8>) {
+        utf8.withUnsafeBufferPointer { string(utf8: $0) }
+    }
+
+    /// Appends the text quoted, copying the spans that need no escape at once.
+    private mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
         value(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        var spanStart = 0
+        for (index, byte) in text.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart..<index]))
+            spanStart = index + 1
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), byte])
             case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
             case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
             case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0..<0x20:
+            default:
                 let hex = Array("0123456789abcdef".utf8)
                 bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: bytes.append(byte)
             }
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart...]))
         bytes.append(UInt8(ascii: "\""))
     }
 
