@@ -28,7 +28,7 @@ extension Document {
                 Self.write(component, to: &json)
             }
             json.key("inline")
-            json.array(Self.names(of: run[Markdown.InlineIntentAttribute.self] ?? [])) { $0.string($1) }
+            json.array(Self.names(of: run[Markdown.InlineIntentAttribute.self] ?? [])) { $0.literal($1) }
             if let link = run.link {
                 json.key("link")
                 json.string(link.absoluteString)
@@ -54,7 +54,7 @@ extension Document {
         return json.text
     }
 
-    private static func write(_ location: SourceLocation, named name: String, source: SourceFile?,
+    private static func write(_ location: SourceLocation, named name: StaticString, source: SourceFile?,
                               to json: inout JSONLineWriter) {
         json.key(name)
         json.open()
@@ -69,53 +69,53 @@ extension Document {
         json.open()
         json.key("kind")
         switch component.kind {
-        case .paragraph: json.string("paragraph")
+        case .paragraph: json.literal("paragraph")
         case .heading(let level):
-            json.string("heading")
+            json.literal("heading")
             json.key("level")
             json.number(level)
-        case .orderedList: json.string("orderedList")
-        case .unorderedList: json.string("unorderedList")
+        case .orderedList: json.literal("orderedList")
+        case .unorderedList: json.literal("unorderedList")
         case .listItem(let ordinal):
-            json.string("listItem")
+            json.literal("listItem")
             json.key("ordinal")
             json.number(ordinal)
         case .taskItem(let ordinal, let isChecked):
-            json.string("taskItem")
+            json.literal("taskItem")
             json.key("ordinal")
             json.number(ordinal)
             json.key("checked")
             json.bool(isChecked)
-        case .blockQuote: json.string("blockQuote")
+        case .blockQuote: json.literal("blockQuote")
         case .codeBlock(let language):
-            json.string("codeBlock")
+            json.literal("codeBlock")
             if let language {
                 json.key("language")
                 json.string(language)
             }
-        case .htmlBlock: json.string("htmlBlock")
+        case .htmlBlock: json.literal("htmlBlock")
         case .table(let alignments):
-            json.string("table")
+            json.literal("table")
             json.key("columns")
             json.array(alignments) { json, alignment in
                 if let alignment { json.string(alignment.rawValue) } else { json.null() }
             }
-        case .tableHeaderRow: json.string("tableHeaderRow")
+        case .tableHeaderRow: json.literal("tableHeaderRow")
         case .tableRow(let index):
-            json.string("tableRow")
+            json.literal("tableRow")
             json.key("index")
             json.number(index)
         case .tableCell(let column, let alignment):
-            json.string("tableCell")
+            json.literal("tableCell")
             json.key("column")
             json.number(column)
             if let alignment {
                 json.key("alignment")
                 json.string(alignment.rawValue)
             }
-        case .thematicBreak: json.string("thematicBreak")
+        case .thematicBreak: json.literal("thematicBreak")
         case .footnoteDefinition(let label):
-            json.string("footnoteDefinition")
+            json.literal("footnoteDefinition")
             json.key("label")
             json.string(label)
         }
@@ -124,8 +124,8 @@ extension Document {
         json.close()
     }
 
-    private static func names(of intent: MarkdownInlineIntent) -> [String] {
-        let named: [(MarkdownInlineIntent, String)] = [
+    private static func names(of intent: MarkdownInlineIntent) -> [StaticString] {
+        let named: [(MarkdownInlineIntent, StaticString)] = [
             (.emphasized, "emphasized"), (.stronglyEmphasized, "stronglyEmphasized"),
             (.strikethrough, "strikethrough"), (.code, "code"), (.softBreak, "softBreak"),
             (.lineBreak, "lineBreak"), (.inlineHTML, "inlineHTML"),

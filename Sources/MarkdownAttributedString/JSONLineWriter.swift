@@ -10,10 +10,17 @@ struct JSONLineWriter {
     mutating func close() { bytes.append(UInt8(ascii: "}")); atFirst = false }
     mutating func newline() { bytes.append(UInt8(ascii: "\n")); atFirst = true }
 
-    mutating func key(_ name: String) {
-        string(name)
+    mutating func key(_ name: StaticString) {
+        literal(name)
         bytes.append(UInt8(ascii: ":"))
         atFirst = true
+    }
+
+    /// A string that needs no escaping.
+    mutating func literal(_ text: StaticString) {
+        value(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func array<S: Sequence>(_ elements: S, _ write: (inout JSONLineWriter, S.Element) -> Void) {
