@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "MarkdownTransforms", targets: ["MarkdownTransforms"]),
         .library(name: "MarkdownLinks", targets: ["MarkdownLinks"]),
         .library(name: "MarkdownProject", targets: ["MarkdownProject"]),
+        .library(name: "MarkdownAttributedString", targets: ["MarkdownAttributedString"]),
         .executable(name: "mdtool", targets: ["mdtool"]),
         .plugin(name: "LintMarkdown", targets: ["LintMarkdown"]),
         .plugin(name: "FormatMarkdown", targets: ["FormatMarkdown"]),
@@ -28,6 +29,8 @@ let package = Package(
         .target(name: "MarkdownSyntax", dependencies: ["CYAML"]),
         .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
+        // Markdown as an AttributedString (FoundationEssentials only, so it works on Linux).
+        .target(name: "MarkdownAttributedString", dependencies: ["MarkdownSyntax"]),
         .target(name: "MarkdownTransforms", dependencies: ["MarkdownSyntax", "MarkdownFormatting"]),
         // Link checking: collection, local and external checks, cache; the only module with
         // network I/O.
@@ -42,12 +45,14 @@ let package = Package(
         // executable, a language server and tests run the same code.
         .target(name: "MDToolCLI",
                 dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks",
-                               "MarkdownProject", "Workspace", "YAML"]),
+                               "MarkdownProject", "MarkdownAttributedString", "Workspace", "YAML"]),
         .executableTarget(name: "mdtool", dependencies: ["MDToolCLI"]),
         .target(name: "TestSupport", dependencies: ["MarkdownSyntax"], path: "Tests/TestSupport"),
         // The commands in-process (most tests) and through the built binary (EndToEnd/).
-        .testTarget(name: "MDToolCLITests", dependencies: ["MDToolCLI", "MarkdownSyntax", "TestSupport"]),
+        .testTarget(name: "MDToolCLITests", dependencies: ["MDToolCLI", "MarkdownSyntax", "MarkdownAttributedString", "TestSupport"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "MarkdownAttributedStringTests",
+                    dependencies: ["MarkdownAttributedString", "MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownFormattingTests", dependencies: ["MarkdownFormatting", "MarkdownSyntax", "TestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "MarkdownTransformsTests",

@@ -1,28 +1,43 @@
+import MarkdownAttributedString
 import MarkdownSyntax
 
-/// `mdtool render`: Markdown to HTML, as the CommonMark and GFM specs define it.
+/// `mdtool render`: Markdown to HTML, as the CommonMark and GFM specs define it, or the runs
+/// of the `AttributedString` MarkdownAttributedString builds.
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Render Markdown to HTML on standard output."
-    static let synopsis = "[--flavor commonmark|gfm] [--to html] [FILE|-]"
-    static let to = Option("--to", valueName: "FORMAT", help: "Output format (default: html).", choices: Format.allCases)
+    static let synopsis = "[--flavor commonmark|gfm] [--to html|attributed] [FILE|-]"
+    static let to = Option("--to", valueName: "FORMAT",
+                           help: "Output format (default: html); attributed prints the AttributedString's runs as JSON lines.",
+                           choices: Format.allCases)
     static let options: [any OptionDeclaration] = [FlavorOption.option, to]
     static let examples = [
         "mdtool render README.md > README.html",
         "echo '# Hi' | mdtool render --flavor commonmark",
+        "mdtool render --to attributed README.md",
     ]
 
-    /// What `--to` can name (HTML only, for now).
-    enum Format: String, CaseIterable, Sendable { case html }
+    /// What `--to` can name.
+    enum Format: String, CaseIterable, Sendable {
+        case html
+        /// One JSON object per `AttributedString` run (text, intents, link, source range).
+        case attributed
+    }
 
     let input: SingleInput
+    let format: Format
 
     init(_ arguments: ParsedArguments) throws(CommandError) {
         input = try SingleInput(arguments, command: Self.name)
+        format = try arguments.value(Self.to) ?? .html
     }
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
-        context.output.write(HTMLRenderer(flavor: input.options.flavor).renderUTF8(try input.document(in: context)))
+        let document = try input.document(in: context)
+        switch format {
+        case .html: context.output.write(HTMLRenderer(flavor: input.options.flavor).renderUTF8(document))
+        case .attributed: context.output.write(document.attributedRunsJSONLines())
+        }
         return 0
     }
 }

@@ -2,6 +2,7 @@
 enum MarkdownParser {
     static func parse(_ source: SourceFile, options: ParseOptions) -> RawMarkup {
         source.bytes.withUnsafeBufferPointer { bytes in
+            if options.inlineOnly { return InlineOnlyParser.parse(bytes, source: source, options: options) }
             var parser = BlockParser(bytes: bytes, options: options)
             var start = source.contentStart
             if options.frontMatter, let frontMatter = FrontMatterScanner.scan(bytes, from: start) {

@@ -15,18 +15,28 @@ public struct ParseOptions: Hashable, Sendable {
     /// beyond it are read as text, which keeps every tree shallow enough to walk
     /// recursively (a document can nest block quotes 100,000 deep).
     public var maximumNestingDepth: Int
+    /// Read inline syntax only, for short labels such as UI strings, commit titles and
+    /// table-cell text: the whole text is one paragraph (none when it is blank), so block
+    /// markers (`#`, `-`, `1.`, `>`, fences, indentation) stay text and blank lines are
+    /// line breaks within it. Nothing defines links or footnotes, and front matter is off.
+    public var inlineOnly: Bool
 
     public static let defaultMaximumNestingDepth = 100
 
+    /// Options for `flavor`; front matter is read in GFM unless `frontMatter` says otherwise,
+    /// and never with `inlineOnly`.
     public init(flavor: Flavor = .gfm, frontMatter: Bool? = nil,
-                maximumNestingDepth: Int = ParseOptions.defaultMaximumNestingDepth) {
+                maximumNestingDepth: Int = ParseOptions.defaultMaximumNestingDepth, inlineOnly: Bool = false) {
         self.flavor = flavor
-        self.frontMatter = frontMatter ?? (flavor == .gfm)
+        self.frontMatter = !inlineOnly && (frontMatter ?? (flavor == .gfm))
         self.maximumNestingDepth = max(1, maximumNestingDepth)
+        self.inlineOnly = inlineOnly
     }
 
     /// GFM with front matter: the default.
     public static let gfm = ParseOptions(flavor: .gfm)
     /// Plain CommonMark, without front matter.
     public static let commonMark = ParseOptions(flavor: .commonMark)
+    /// GFM inline syntax only (see `inlineOnly`).
+    public static let inlineOnly = ParseOptions(flavor: .gfm, inlineOnly: true)
 }
