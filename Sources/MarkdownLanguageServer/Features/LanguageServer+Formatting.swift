@@ -37,10 +37,15 @@ extension LanguageServer {
     private func formattingEdits(_ document: TextDocument) throws(ResponseError) -> [MinimalTextEdits.Edit] {
         if let path = document.path, ConfigurationResolver.isConfigurationFile(path) { return [] }
         let configuration = configurations.configuration(forDocumentAt: document.path)
-        let result = MarkdownFormatter(options: configuration.formatOptions).formatChecked(document.source)
+        return try Self.edits(MarkdownFormatter(options: configuration.formatOptions).formatChecked(document.source),
+                              original: document.bytes)
+    }
+
+    /// The edits of a formatting result, or the refusal `mdtool fmt` would print.
+    static func edits(_ result: FormatResult, original: [UInt8]) throws(ResponseError) -> [MinimalTextEdits.Edit] {
         guard result.problems.isEmpty else {
             throw .requestFailed("mdtool fmt: not formatted: \(result.problems.joined(separator: "; "))")
         }
-        return MinimalTextEdits.between(document.bytes, result.output)
+        return MinimalTextEdits.between(original, result.output)
     }
 }

@@ -51,7 +51,7 @@ public enum JSON: Sendable, Hashable {
 }
 
 extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
@@ -59,24 +59,11 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Express
     public init(dictionaryLiteral elements: (String, JSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
-    public init(nilLiteral: ()) { self = .null }
 }
 
 extension JSON: Codable {
     public init(from decoder: any Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
-            var elements: [JSON] = []
-            if let count = array.count { elements.reserveCapacity(count) }
-            while !array.isAtEnd { elements.append(try array.decode(JSON.self)) }
-            self = .array(elements)
-            return
-        }
-        if let object = try? decoder.container(keyedBy: FieldName.self) {
-            var fields: [String: JSON] = [:]
-            for key in object.allKeys { fields[key.stringValue] = try object.decode(JSON.self, forKey: key) }
-            self = .object(fields)
-            return
-        }
+        // Scalars first: a container request on `null` does not fail everywhere.
         let value = try decoder.singleValueContainer()
         if value.decodeNil() {
             self = .null
@@ -86,8 +73,18 @@ extension JSON: Codable {
             self = .int(int)
         } else if let double = try? value.decode(Double.self) {
             self = .double(double)
+        } else if let string = try? value.decode(String.self) {
+            self = .string(string)
+        } else if var array = try? decoder.unkeyedContainer() {
+            var elements: [JSON] = []
+            if let count = array.count { elements.reserveCapacity(count) }
+            while !array.isAtEnd { elements.append(try array.decode(JSON.self)) }
+            self = .array(elements)
         } else {
-            self = .string(try value.decode(String.self))
+            let object = try decoder.container(keyedBy: FieldName.self)
+            var fields: [String: JSON] = [:]
+            for key in object.allKeys { fields[key.stringValue] = try object.decode(JSON.self, forKey: key) }
+            self = .object(fields)
         }
     }
 

@@ -33,7 +33,8 @@ public enum Message: Sendable, Equatable {
         guard fields["jsonrpc"] == "2.0" else {
             throw Invalid(error: .invalidRequest("the message lacks \"jsonrpc\": \"2.0\""), id: id)
         }
-        let params = fields["params"]
+        // `"params": null` is read as no params: clients send it for `shutdown` and `exit`.
+        let params: JSON? = fields["params"] == .null ? nil : fields["params"]
         if let params, params.object == nil && params.array == nil {
             throw Invalid(error: .invalidRequest("params must be an object or an array"), id: id)
         }
