@@ -45,7 +45,7 @@ let package = Package(
                 dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks",
                                "MarkdownProject", "Workspace", "YAML"]),
         .testTarget(name: "MarkdownLanguageServerTests",
-                    dependencies: ["MarkdownLanguageServer", "MarkdownSyntax", "TestSupport"]),
+                    dependencies: ["MarkdownLanguageServer", "MarkdownFormatting", "MarkdownSyntax", "TestSupport"]),
         // The commands, taking their streams and working directory as parameters, so the
         // executable, a language server and tests run the same code.
         .target(name: "MDToolCLI",
