@@ -61,7 +61,7 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Express
     }
 }
 
-extension JSON: Codable {
+extension JSON: Decodable {
     public init(from decoder: any Decoder) throws {
         // Scalars first: a container request on `null` does not fail everywhere.
         let value = try decoder.singleValueContainer()
@@ -88,35 +88,8 @@ extension JSON: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .object(let fields):
-            var container = encoder.container(keyedBy: FieldName.self)
-            for (key, value) in fields { try container.encode(value, forKey: FieldName(key)) }
-        case .array(let elements):
-            var container = encoder.unkeyedContainer()
-            for element in elements { try container.encode(element) }
-        case .null:
-            var container = encoder.singleValueContainer()
-            try container.encodeNil()
-        case .bool(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .int(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        case .double(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value.isFinite ? value : 0)
-        case .string(let value):
-            var container = encoder.singleValueContainer()
-            try container.encode(value)
-        }
-    }
-
     private struct FieldName: CodingKey {
         let stringValue: String
-        init(_ string: String) { stringValue = string }
         init?(stringValue: String) { self.stringValue = stringValue }
         var intValue: Int? { nil }
         init?(intValue: Int) { nil }
