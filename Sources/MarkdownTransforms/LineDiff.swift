@@ -8,7 +8,9 @@ public enum LineDiff {
     }
 
     /// The edits turning `old` into `new`; nil when more than `maximumDistance` lines differ
-    /// (the search costs time O((N+M)·D) and memory O(D²) for D differing lines).
+    /// (the search costs time O((N+M)·D) and memory O(D²) for D differing lines). Inlinable,
+    /// so callers get it specialized for their line type.
+    @inlinable
     public static func edits<Line: Equatable>(_ old: [Line], _ new: [Line], maximumDistance: Int = .max) -> [Edit]? {
         let n = old.count
         let m = new.count

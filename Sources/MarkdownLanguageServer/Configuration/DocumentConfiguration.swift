@@ -62,6 +62,14 @@ final class DocumentConfiguration: @unchecked Sendable {
         return linter
     }
 
+    /// Whether a linter built here reads other files (MDT001 checks that link targets exist):
+    /// only then do changes on disk change its findings.
+    var checksOtherFiles: Bool {
+        linters.values.contains { $0.configuration.setting(for: Self.otherFilesRule).isEnabled }
+    }
+
+    private static let otherFilesRule = "MDT001"
+
     /// The registry of rules (built-in and custom), for hover and rule pages.
     var registry: RuleRegistry { lint.registry }
 

@@ -102,20 +102,34 @@ extension LanguageServer {
 
     /// Everything read from disk may be stale: configuration files, other files' anchors,
     /// repository roots. Every open document is linted again.
-    func reloadFromDisk() {
+    func configurationChanged() {
+        reload(documents.keys)
+    }
+
+    /// Files changed on disk (saved, created, deleted): only documents whose rules look at
+    /// other files are linted again.
+    func filesChanged() {
+        let affected = documents.filter { configurations.configuration(forDocumentAt: $0.value.path).checksOtherFiles }
+        guard !affected.isEmpty else { return }
+        reload(affected.keys)
+    }
+
+    private func reload(_ uris: some Sequence<String>) {
         configurations.reload()
         LinkOrigin.forgetRepositoryRoots()
         analyses.invalidateAll()
         if client.pullsDiagnostics {
             if client.refreshesDiagnostics { sendRequest("workspace/diagnostic/refresh", nil) }
         } else {
-            for uri in documents.keys { scheduleDiagnostics(uri) }
-            if documents.isEmpty { publishConfigurationErrors() }
+            var scheduled = false
+            for uri in uris {
+                scheduleDiagnostics(uri)
+                scheduled = true
+            }
+            // With nothing to lint, the configuration errors shown so far are cleared here.
+            if !scheduled { publishConfigurationErrors() }
         }
     }
-
-    func configurationChanged() { reloadFromDisk() }
-    func filesChanged() { reloadFromDisk() }
 
     func pullDiagnostics(_ params: JSON?) throws(ResponseError) -> JSON {
         guard let uri = params?["textDocument"]?["uri"]?.string else { throw .invalidParams("textDocument.uri is missing") }

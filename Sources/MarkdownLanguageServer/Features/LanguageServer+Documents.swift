@@ -37,11 +37,10 @@ extension LanguageServer {
 
     func didSave(_ params: JSON?) {
         guard let uri = params?["textDocument"]?["uri"]?.string else { return }
-        if let path = DocumentURI.path(of: uri) {
-            workspace.forget(path)
-            // Other documents may link to this one's headings; a configuration file governs others.
-            reloadFromDisk()
-        }
+        guard let path = DocumentURI.path(of: uri) else { return }
+        workspace.forget(path)
+        // A configuration file governs other documents; other documents may link to this one.
+        if ConfigurationResolver.isConfigurationFile(path) { configurationChanged() } else { filesChanged() }
     }
 
     func didClose(_ params: JSON?) {

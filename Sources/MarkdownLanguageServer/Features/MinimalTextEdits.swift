@@ -28,8 +28,16 @@ enum MinimalTextEdits {
         func start(_ lines: [Range<Int>], _ index: Int, _ bytes: [UInt8]) -> Int {
             index < lines.count ? lines[index].lowerBound : bytes.count
         }
-        guard let script = LineDiff.edits(oldMiddle.map { old[$0] }, newMiddle.map { new[$0] },
-                                          maximumDistance: maximumDistance) else {
+        // Lines compared as numbers: equal lines get the same one.
+        var numbers: [ArraySlice<UInt8>: Int] = [:]
+        func number(_ line: ArraySlice<UInt8>) -> Int {
+            if let known = numbers[line] { return known }
+            numbers[line] = numbers.count
+            return numbers.count - 1
+        }
+        let oldNumbers = oldMiddle.map { number(old[$0]) }
+        let newNumbers = newMiddle.map { number(new[$0]) }
+        guard let script = LineDiff.edits(oldNumbers, newNumbers, maximumDistance: maximumDistance) else {
             let range = start(oldLines, prefix, old)..<start(oldLines, oldLines.count - suffix, old)
             let replacement = Array(new[start(newLines, prefix, new)..<start(newLines, newLines.count - suffix, new)])
             return [Edit(range: range, replacement: replacement)]
