@@ -120,22 +120,26 @@ def workspace_params(root: pathlib.Path, capabilities: types.ClientCapabilities,
     )
 
 
+async def serve(lsp_client: RecordingClient, root: pathlib.Path, capabilities: types.ClientCapabilities, **options: Any):
+    """Starts a session on workspace folder `root` (kept as `lsp_client.root`), and ends it."""
+    lsp_client.root = root
+    lsp_client.init_result = await lsp_client.initialize_session(workspace_params(root, capabilities, **options))
+    yield
+    await lsp_client.shutdown_session()
+
+
 @pytest_lsp.fixture(config=CONFIG)
 async def client(lsp_client: RecordingClient, tmp_path: pathlib.Path):
     """A pushing client on an empty workspace folder (`client.root`)."""
-    lsp_client.root = tmp_path
-    lsp_client.init_result = await lsp_client.initialize_session(workspace_params(tmp_path, push_capabilities()))
-    yield
-    await lsp_client.shutdown_session()
+    async for _ in serve(lsp_client, tmp_path, push_capabilities()):
+        yield
 
 
 @pytest_lsp.fixture(config=CONFIG)
 async def pull_client(lsp_client: RecordingClient, tmp_path: pathlib.Path):
     """A pulling client on an empty workspace folder (`pull_client.root`)."""
-    lsp_client.root = tmp_path
-    lsp_client.init_result = await lsp_client.initialize_session(workspace_params(tmp_path, pull_capabilities()))
-    yield
-    await lsp_client.shutdown_session()
+    async for _ in serve(lsp_client, tmp_path, pull_capabilities()):
+        yield
 
 
 def open_document(client: LanguageClient, path: pathlib.Path, text: str, version: int = 1) -> str:

@@ -5,15 +5,13 @@ from __future__ import annotations
 import pytest_lsp
 from lsprotocol import types
 
-from conftest import CONFIG, RecordingClient, apply_edits, open_document, workspace_params
+from conftest import CONFIG, serve, RecordingClient, apply_edits, open_document
 
 
 @pytest_lsp.fixture(config=CONFIG)
 async def plain_client(lsp_client: RecordingClient, tmp_path):
-    lsp_client.root = tmp_path
-    await lsp_client.initialize_session(workspace_params(tmp_path, types.ClientCapabilities()))
-    yield
-    await lsp_client.shutdown_session()
+    async for _ in serve(lsp_client, tmp_path, types.ClientCapabilities()):
+        yield
 
 
 async def test_edits_come_with_the_actions(plain_client):

@@ -7,7 +7,7 @@ import subprocess
 import pytest_lsp
 from lsprotocol import types
 
-from conftest import CONFIG, MDTOOL, RecordingClient, apply_edits, open_document, push_capabilities, workspace_params
+from conftest import CONFIG, serve, MDTOOL, RecordingClient, apply_edits, open_document, push_capabilities
 
 OPTIONS = types.FormattingOptions(tab_size=4, insert_spaces=True)
 MESSY = "# Title\n\n* one\n* two\n\n" + "".join(f"Paragraph {n}.\n\n" for n in range(30)) + "Text  \nbreak\n\n__bold__\n"
@@ -73,10 +73,8 @@ async def test_will_save_wait_until_formats_only_when_asked(client):
 
 @pytest_lsp.fixture(config=CONFIG)
 async def save_client(lsp_client: RecordingClient, tmp_path):
-    lsp_client.root = tmp_path
-    await lsp_client.initialize_session(workspace_params(tmp_path, push_capabilities(), formatOnSave=True))
-    yield
-    await lsp_client.shutdown_session()
+    async for _ in serve(lsp_client, tmp_path, push_capabilities(), formatOnSave=True):
+        yield
 
 
 async def test_format_on_save_from_initialization_options(save_client):

@@ -39,6 +39,7 @@ import Testing
         defer { session.remove() }
         session.initialize()
         session.open("a.md", "# T\n\ntext \n")
+        session.request("shutdown")
         let run = session.run()
         let published = run.messages.notifications("textDocument/publishDiagnostics")
         let diagnostics = published.first { $0["uri"]?.string == session.uri("a.md") }?["diagnostics"]?.array ?? []
@@ -119,6 +120,7 @@ import Testing
         try session.write(".mdtool.yml", "rules:\n  MD009: maybe\n")
         session.initialize()
         session.open("a.md", "# T\n\ntext \n")
+        session.request("shutdown")
         let run = session.run()
         let published = run.messages.notifications("textDocument/publishDiagnostics")
         let errors = published.first { $0["uri"]?.string == session.uri(".mdtool.yml") }?["diagnostics"]?.array ?? []

@@ -51,10 +51,11 @@ struct Session {
 
     /// Runs the server on everything sent; the exit code and every message it wrote.
     func run() -> (exitCode: Int32, messages: [Message]) {
-        let channel = MemoryChannel(input)
+        let transcript = Transcript()
+        let channel = InMemoryChannel(input: input, output: transcript.append)
         let code = LanguageServer(channel: channel, currentDirectory: directory.path, version: "test").run()
         var decoder = FrameDecoder()
-        decoder.append(channel.output)
+        decoder.append(transcript.bytes)
         var messages: [Message] = []
         while let frame = decoder.next() {
             guard case .body(let body) = frame, let message = try? Message(parsing: body) else { continue }
@@ -64,40 +65,21 @@ struct Session {
     }
 }
 
-/// Reads from fixed bytes, then reports the end of the stream; keeps what is written.
-final class MemoryChannel: ByteChannel, @unchecked Sendable {
+/// Keeps what the server writes.
+final class Transcript: @unchecked Sendable {
     private let lock = NSLock()
-    private let input: [UInt8]
-    private var offset = 0
     private var written: [UInt8] = []
 
-    init(_ input: [UInt8]) {
-        self.input = input
-    }
-
-    var output: [UInt8] {
+    var bytes: [UInt8] {
         lock.lock()
         defer { lock.unlock() }
         return written
     }
 
-    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let count = min(buffer.count, input.count - offset)
-        guard count > 0, let base = buffer.baseAddress else { return 0 }
-        input.withUnsafeBytes { source in
-            if let start = source.baseAddress { base.copyMemory(from: start + offset, byteCount: count) }
-        }
-        offset += count
-        return count
-    }
-
-    func write(_ bytes: [UInt8]) -> Bool {
+    func append(_ bytes: [UInt8]) {
         lock.lock()
         written += bytes
         lock.unlock()
-        return true
     }
 }
 

@@ -24,7 +24,9 @@ struct LanguageServerCommand: Command {
         if let input = context.input as? FileDescriptorStream, let output = context.output as? FileDescriptorStream {
             channel = FileDescriptorChannel(input: input.descriptor, output: Self.protocolDescriptor(output.descriptor))
         } else {
-            channel = ContextChannel(context: context)
+            // In-process (a test): the whole of standard input is the conversation.
+            let output = context.output
+            channel = InMemoryChannel(input: (try? context.input.readAll()) ?? [], output: { output.write($0) })
         }
         let server = LanguageServer(channel: channel, currentDirectory: context.currentDirectory, version: MDTool.version)
         return await withCheckedContinuation { continuation in
@@ -47,36 +49,5 @@ struct LanguageServerCommand: Command {
         fflush(nil)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         return copy
-    }
-}
-
-/// The channel of an in-process run: the whole of the context's standard input, then its end.
-private final class ContextChannel: ByteChannel, @unchecked Sendable {
-    private let context: CommandContext
-    private let lock = NSLock()
-    private var pending: [UInt8]?
-    private var offset = 0
-
-    init(context: CommandContext) {
-        self.context = context
-    }
-
-    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        if pending == nil { pending = (try? context.input.readAll()) ?? [] }
-        let bytes = pending ?? []
-        let count = min(buffer.count, bytes.count - offset)
-        guard count > 0 else { return 0 }
-        bytes.withUnsafeBytes { source in
-            buffer.baseAddress?.copyMemory(from: source.baseAddress! + offset, byteCount: count)
-        }
-        offset += count
-        return count
-    }
-
-    func write(_ bytes: [UInt8]) -> Bool {
-        context.output.write(bytes)
-        return true
     }
 }

@@ -1,50 +1,36 @@
-/// Converts between byte offsets in a document's UTF-8 text and LSP positions. Lines end at
-/// `\n`, `\r\n` or `\r`, as LSP says; a byte-order mark is an ordinary character of line 0.
+import MarkdownSyntax
+
+/// Converts between byte offsets in a document's UTF-8 text and LSP positions, over the line
+/// table of the document's `SourceFile`. Lines end at `\n`, `\r\n` or `\r`, as LSP says; a
+/// byte-order mark is an ordinary character of line 0 (where `SourceFile` starts line 1
+/// after it).
 public struct LineIndex: Sendable {
     /// Byte offset where each line starts; `lineStarts[0]` is 0.
     public let lineStarts: [Int]
     public let encoding: PositionEncoding
+    private let source: SourceFile
+
+    public init(_ source: SourceFile, encoding: PositionEncoding) {
+        self.source = source
+        self.encoding = encoding
+        var starts = source.lineStarts
+        if starts[0] != 0 { starts[0] = 0 }
+        lineStarts = starts
+    }
 
     public init(_ bytes: [UInt8], encoding: PositionEncoding) {
-        self.encoding = encoding
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < buffer.count && buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
-            }
-        }
-        lineStarts = starts
+        self.init(SourceFile(bytes: bytes), encoding: encoding)
     }
 
     public var lineCount: Int { lineStarts.count }
 
     /// The 0-based line holding `offset`.
-    public func line(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    public func line(containing offset: Int) -> Int { source.line(containing: offset) - 1 }
 
     /// Byte range of a 0-based line, without its line ending.
     public func contentRange(ofLine line: Int, in bytes: [UInt8]) -> Range<Int> {
-        let start = lineStarts[line]
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
-        if end > start && bytes[end - 1] == 0x0A { end -= 1 }
-        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-        return start..<end
+        let content = source.contentRange(ofLine: line + 1)
+        return lineStarts[line]..<content.upperBound
     }
 
     /// The position of a byte offset (clamped to the text).

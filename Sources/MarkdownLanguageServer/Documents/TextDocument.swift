@@ -8,16 +8,20 @@ public struct TextDocument: Sendable {
     public let path: String?
     public let languageID: String
     public private(set) var version: Int
-    public private(set) var bytes: [UInt8]
+    /// The text as a source file for the linter and formatter, named by its path.
+    public private(set) var source: SourceFile
     public private(set) var lines: LineIndex
 
+    public var bytes: [UInt8] { source.bytes }
+
     public init(uri: String, languageID: String, version: Int, text: String, encoding: PositionEncoding) {
+        let path = DocumentURI.path(of: uri)
         self.uri = uri
-        self.path = DocumentURI.path(of: uri)
+        self.path = path
         self.languageID = languageID
         self.version = version
-        self.bytes = Array(text.utf8)
-        self.lines = LineIndex(bytes, encoding: encoding)
+        self.source = SourceFile(name: path ?? uri, text: text)
+        self.lines = LineIndex(source, encoding: encoding)
     }
 
     /// One change of `didChange`: a range and its new text, or (without a range) the whole
@@ -35,19 +39,18 @@ public struct TextDocument: Sendable {
     /// Applies changes in order, each against the text left by the one before.
     public mutating func apply(_ changes: [Change], version: Int) {
         for change in changes {
+            var bytes: [UInt8]
             if let range = change.range {
-                let span = lines.byteRange(of: range, in: bytes)
-                bytes.replaceSubrange(span, with: change.text.utf8)
+                bytes = source.bytes
+                bytes.replaceSubrange(lines.byteRange(of: range, in: bytes), with: change.text.utf8)
             } else {
                 bytes = Array(change.text.utf8)
             }
-            lines = LineIndex(bytes, encoding: lines.encoding)
+            source = SourceFile(name: source.name, bytes: bytes)
+            lines = LineIndex(source, encoding: lines.encoding)
         }
         self.version = version
     }
-
-    /// The text as a source file for the linter and formatter, named by its path.
-    public var source: SourceFile { SourceFile(name: path ?? uri, bytes: bytes) }
 
     public func position(at offset: Int) -> Position { lines.position(at: offset, in: bytes) }
     public func range(of span: Range<Int>) -> TextRange { lines.range(of: span, in: bytes) }

@@ -12,16 +12,20 @@ final class MarkdownModel: @unchecked Sendable {
     let lines: LineIndex
     let document: Document
 
-    init(uri: String, path: String?, bytes: [UInt8], encoding: PositionEncoding) {
+    init(uri: String, path: String?, source: SourceFile, encoding: PositionEncoding) {
         self.uri = uri
         self.path = path
-        self.bytes = bytes
-        self.lines = LineIndex(bytes, encoding: encoding)
-        self.document = Document(parsing: SourceFile(name: path ?? uri, bytes: bytes))
+        self.bytes = source.bytes
+        self.lines = LineIndex(source, encoding: encoding)
+        self.document = Document(parsing: source)
+    }
+
+    convenience init(uri: String, path: String?, bytes: [UInt8], encoding: PositionEncoding) {
+        self.init(uri: uri, path: path, source: SourceFile(name: path ?? uri, bytes: bytes), encoding: encoding)
     }
 
     convenience init(_ text: TextDocument) {
-        self.init(uri: text.uri, path: text.path, bytes: text.bytes, encoding: text.lines.encoding)
+        self.init(uri: text.uri, path: text.path, source: text.source, encoding: text.lines.encoding)
     }
 
     /// Every heading in document order, with anchors numbered as GitHub numbers them.

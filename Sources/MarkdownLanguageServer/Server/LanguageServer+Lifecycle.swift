@@ -9,6 +9,7 @@ extension LanguageServer {
         client = ClientCapabilities(params?["capabilities"])
         encoding = PositionEncoding.negotiated(offered: client.positionEncodings)
         settings.update(from: params?["initializationOptions"])
+        trace = params?["trace"]?.string ?? trace
         if let folders = params?["workspaceFolders"]?.array {
             workspaceFolders = folders.compactMap { $0["uri"]?.string.flatMap(DocumentURI.path) }
         } else if let root = params?["rootUri"]?.string.flatMap(DocumentURI.path) ?? params?["rootPath"]?.string {

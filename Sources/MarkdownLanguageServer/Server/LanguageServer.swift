@@ -54,7 +54,11 @@ public final class LanguageServer: @unchecked Sendable {
                 continue
             }
             switch item {
-            case .message(let message): handle(message)
+            case .message(let message):
+                // Bursts of notifications (typing) are coalesced; a request sees the
+                // diagnostics of the text it is about go out first.
+                if case .request = message { publishDueDiagnostics() }
+                handle(message)
             case .invalid(let invalid): writer.sendError(invalid.error, id: invalid.id)
             case .endOfStream: exitCode = phase == .shutDown ? 0 : 1
             }
