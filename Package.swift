@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "MarkdownLinks", targets: ["MarkdownLinks"]),
         .library(name: "MarkdownProject", targets: ["MarkdownProject"]),
         .library(name: "MarkdownAttributedString", targets: ["MarkdownAttributedString"]),
+        .library(name: "MarkdownLanguageServer", targets: ["MarkdownLanguageServer"]),
         .executable(name: "mdtool", targets: ["mdtool"]),
         .plugin(name: "LintMarkdown", targets: ["LintMarkdown"]),
         .plugin(name: "FormatMarkdown", targets: ["FormatMarkdown"]),
@@ -41,11 +42,19 @@ let package = Package(
                 dependencies: ["MarkdownLint", "MarkdownFormatting", "MarkdownLinks", "Workspace", "YAML"]),
         .testTarget(name: "MarkdownProjectTests",
                     dependencies: ["MarkdownProject", "MarkdownLint", "MarkdownFormatting", "YAML"]),
+        // The language server (`mdtool lsp`): JSON-RPC framing and LSP messages over the same
+        // configuration, linter, formatter and link checker as the commands.
+        .target(name: "MarkdownLanguageServer",
+                dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks",
+                               "MarkdownProject", "Workspace", "YAML"]),
+        .testTarget(name: "MarkdownLanguageServerTests",
+                    dependencies: ["MarkdownLanguageServer", "MarkdownFormatting", "MarkdownSyntax", "TestSupport"]),
         // The commands, taking their streams and working directory as parameters, so the
         // executable, a language server and tests run the same code.
         .target(name: "MDToolCLI",
                 dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks",
-                               "MarkdownProject", "MarkdownAttributedString", "Workspace", "YAML"]),
+                               "MarkdownProject", "MarkdownAttributedString", "MarkdownLanguageServer", "Workspace",
+                               "YAML"]),
         .executableTarget(name: "mdtool", dependencies: ["MDToolCLI"]),
         .target(name: "TestSupport", dependencies: ["MarkdownSyntax"], path: "Tests/TestSupport"),
         // The commands in-process (most tests) and through the built binary (EndToEnd/).

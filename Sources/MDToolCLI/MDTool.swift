@@ -8,7 +8,7 @@ public enum MDTool {
 
     static var commands: [any Command.Type] {
         [LintCommand.self, FormatCommand.self, TransformCommand.self, LinksCommand.self, RulesCommand.self, InitCommand.self, RenderCommand.self,
-         DumpCommand.self]
+         DumpCommand.self, LanguageServerCommand.self]
     }
 
     static var helpText: String {

@@ -1,3 +1,5 @@
+import MarkdownTransforms
+
 /// A unified diff (`--- a`, `+++ b`, `@@` hunks with three lines of context), optionally
 /// coloured for a terminal.
 enum UnifiedDiff {
@@ -6,7 +8,7 @@ enum UnifiedDiff {
         let newText = String(decoding: new, as: UTF8.self)
         let oldLines = lines(oldText)
         let newLines = lines(newText)
-        let edits = LineDiff.edits(oldLines, newLines)
+        let edits = LineDiff.edits(oldLines, newLines) ?? []
         guard edits.contains(where: { if case .same = $0 { return false } else { return true } }) else {
             return ""
         }

@@ -27,6 +27,12 @@ public struct LinkOrigin: Sendable, Hashable {
                     ?? PathUtilities.absolute(".", from: currentDirectory))
     }
 
+    /// Forgets the repository roots found so far (they are remembered for the life of the
+    /// process), so origins made after a `.git` appears or goes see the change.
+    public static func forgetRepositoryRoots() {
+        RepositoryRoots.shared.removeAll()
+    }
+
     /// The origin of text without a file (standard input): the current directory.
     public init(currentDirectory: String) {
         let directory = PathUtilities.absolute(".", from: currentDirectory)

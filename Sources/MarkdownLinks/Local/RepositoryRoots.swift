@@ -22,4 +22,12 @@ final class RepositoryRoots: @unchecked Sendable {
         lock.unlock()
         return root
     }
+
+    /// Forgets every root: a long-lived process (the language server) calls this when files
+    /// change, since a `.git` may have appeared or gone.
+    func removeAll() {
+        lock.lock()
+        roots.removeAll()
+        lock.unlock()
+    }
 }

@@ -22,6 +22,12 @@ public enum RuleCatalog {
     /// Whether a rule has a page under `rules/` in the repository (built-in rules do).
     public static func hasRepositoryPage(_ id: String) -> Bool { RulePages.pages[id] != nil }
 
+    /// The web address of a rule's page under `rules/` (SARIF's `helpUri`, the language
+    /// server's `codeDescription`); nil for rules without one.
+    public static func pageURL(for id: String) -> String? {
+        hasRepositoryPage(id) ? "\(SARIFReporter.informationURI)/blob/main/rules/\(id).md" : nil
+    }
+
     /// The catalogue as JSON: one object per rule.
     public static func json(_ registry: RuleRegistry = .builtIn) -> String {
         let rules: [JSONValue] = registry.entries.map { entry in

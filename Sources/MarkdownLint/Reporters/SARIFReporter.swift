@@ -15,9 +15,7 @@ public enum SARIFReporter {
                 ("fullDescription", .object([("text", .string(descriptor.summary))])),
             ]
             // Custom rules have no page in the repository.
-            if RuleCatalog.hasRepositoryPage(descriptor.id) {
-                rule.append(("helpUri", .string("\(informationURI)/blob/main/rules/\(descriptor.id).md")))
-            }
+            if let page = RuleCatalog.pageURL(for: descriptor.id) { rule.append(("helpUri", .string(page))) }
             rule.append(("defaultConfiguration", .object([("level", .string(descriptor.defaultSeverity.rawValue))])))
             rule.append(("properties", .object([("tags", .array(descriptor.tags.map(JSONValue.string)))])))
             return .object(rule)

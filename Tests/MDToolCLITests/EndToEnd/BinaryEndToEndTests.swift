@@ -72,3 +72,33 @@ struct BinaryEndToEndTests {
         }
     }
 }
+
+/// `mdtool lsp` as an editor starts it: protocol messages on standard output, nothing else.
+struct LanguageServerBinaryTests {
+    @Test func answersOverTheProcessStreams() throws {
+        try CLIRunner.withRunner { cli in
+            func frame(_ json: String) -> String { "Content-Length: \(json.utf8.count)\r\n\r\n\(json)" }
+            let input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+                + frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+            let result = try cli.run(["lsp"], stdin: input)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "")
+            // Two answers, framed, and not a byte more.
+            var rest = Substring(result.stdout)
+            var bodies: [Substring] = []
+            while let end = rest.range(of: "\r\n\r\n") {
+                let header = rest[..<end.lowerBound]
+                guard header.hasPrefix("Content-Length: "), let length = Int(header.dropFirst("Content-Length: ".count)) else {
+                    Issue.record("bad header \(header)")
+                    return
+                }
+                let body = rest[end.upperBound...].utf8.prefix(length)
+                bodies.append(Substring(body))
+                rest = Substring(rest[end.upperBound...].utf8.dropFirst(length))
+            }
+            #expect(rest.isEmpty)
+            #expect(bodies.count == 2)
+            #expect(bodies.last?.contains(#""id":2"#) == true)
+        }
+    }
+}

@@ -1,21 +1,28 @@
-/// The shortest edit script between two sequences of lines (Myers' O(ND) algorithm).
-enum LineDiff {
-    enum Edit: Equatable {
+/// The shortest edit script between two sequences of lines (Myers' O(ND) algorithm), for
+/// `--diff` output and the language server's minimal formatting edits.
+public enum LineDiff {
+    public enum Edit: Equatable, Sendable {
         case same(old: Int, new: Int)
         case delete(old: Int)
         case insert(new: Int)
     }
 
-    static func edits(_ old: [Substring], _ new: [Substring]) -> [Edit] {
+    /// The edits turning `old` into `new`; nil when more than `maximumDistance` lines differ
+    /// (the search costs time O((N+M)·D) and memory O(D²) for D differing lines). Inlinable,
+    /// so callers get it specialized for their line type.
+    @inlinable
+    public static func edits<Line: Equatable>(_ old: [Line], _ new: [Line], maximumDistance: Int = .max) -> [Edit]? {
         let n = old.count
         let m = new.count
         let max = n + m
         guard max > 0 else { return [] }
         var frontier = [Int](repeating: 0, count: 2 * max + 2)
+        // trace[d] holds the frontier before step d, for diagonals -d...d only.
         var trace: [[Int]] = []
         var found = false
         for d in 0...max {
-            trace.append(frontier)
+            guard d <= maximumDistance else { return nil }
+            trace.append(Array(frontier[(max - d)...(max + d)]))
             var k = -d
             while k <= d {
                 var x: Int
@@ -48,12 +55,12 @@ enum LineDiff {
             let previousK: Int
             if d == 0 {
                 previousK = 0
-            } else if k == -d || (k != d && previous[k - 1 + max] < previous[k + 1 + max]) {
+            } else if k == -d || (k != d && previous[k - 1 + d] < previous[k + 1 + d]) {
                 previousK = k + 1
             } else {
                 previousK = k - 1
             }
-            let previousX = d == 0 ? 0 : previous[previousK + max]
+            let previousX = d == 0 ? 0 : previous[previousK + d]
             let previousY = previousX - previousK
             while x > previousX && y > previousY {
                 x -= 1
