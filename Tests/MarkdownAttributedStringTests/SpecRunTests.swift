@@ -8,14 +8,13 @@ import TestSupport
 /// the HTML renderer's text nodes have it, each run's block chain is the tree's path to its
 /// text, and identities are unique, and the same on every conversion.
 struct SpecRunTests {
-    static let examples = SpecExampleFiles.commonMark + SpecExampleFiles.gfm
+    static let examples = SpecExampleFiles.all
 
     /// Without the fixtures the example tests have no arguments; `MDTOOL_REQUIRE_SPEC=1`
     /// makes that a failure.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["MDTOOL_REQUIRE_SPEC"] == "1"))
+    @Test(.enabled(if: SpecExampleFiles.isRequired))
     func examplesArePresent() {
-        #expect(SpecExampleFiles.commonMark.count == 652 && SpecExampleFiles.gfm.count > 600,
-                "spec fixtures not found in \(SpecExampleFiles.directory.path); set MDTOOL_SPEC_DIR")
+        #expect(SpecExampleFiles.isAvailable, "\(SpecExampleFiles.missingDescription)")
     }
 
     private static func parse(_ example: SpecExampleFiles.Example) -> Document {

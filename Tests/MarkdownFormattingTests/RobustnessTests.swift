@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownFormatting
 import MarkdownSyntax
+import TestSupport
 import Testing
 
 /// The formatter on inputs nobody wrote by hand: every spec example and thousands of seeded
@@ -19,12 +20,12 @@ struct RobustnessTests {
 
     /// Spec examples are parsed as in `SpecFormattingTests`: GFM without front matter for the
     /// CommonMark examples (plus plain CommonMark), GFM for the GFM ones.
-    @Test(.enabled(if: SpecExample.available, "spec fixtures not found (set MDTOOL_SPEC_DIR)"), arguments: presetNames)
+    @Test(.enabled(if: SpecExampleFiles.isAvailable, "spec fixtures not found (set MDTOOL_SPEC_DIR)"), arguments: presetNames)
     func specExamplesWithPreset(_ name: String) {
         let options = Self.preset(name)
         var failures: [String] = []
-        for example in SpecExample.all {
-            let parseOptions: [ParseOptions] = example.flavor == "gfm"
+        for example in SpecExampleFiles.all {
+            let parseOptions: [ParseOptions] = example.isGFM
                 ? [.gfm] : [ParseOptions(flavor: .gfm, frontMatter: false), .commonMark]
             for parse in parseOptions {
                 let problems = FormatTestSupport.problems(formatting: Array(example.markdown.utf8), options,

@@ -1,14 +1,16 @@
 import Foundation
 import MarkdownFormatting
 import MarkdownSyntax
+import TestSupport
 import Testing
 
 /// Formatting every spec example keeps its rendering (the exact HTML, not only what the
 /// formatter's own whitespace-tolerant check accepts) and is idempotent.
 struct SpecFormattingTests {
-    @Test(.enabled(if: SpecExample.available || SpecExample.required, "spec fixtures not found (set MDTOOL_SPEC_DIR)"), arguments: SpecExample.all)
-    func formattingKeepsMeaningAndIsIdempotent(_ example: SpecExample) throws {
-        let options = example.flavor == "gfm" ? ParseOptions.gfm : ParseOptions(flavor: .gfm, frontMatter: false)
+    @Test(.enabled(if: SpecExampleFiles.isAvailable || SpecExampleFiles.isRequired, "spec fixtures not found (set MDTOOL_SPEC_DIR)"),
+          arguments: SpecExampleFiles.all)
+    func formattingKeepsMeaningAndIsIdempotent(_ example: SpecExampleFiles.Example) throws {
+        let options = example.isGFM ? ParseOptions.gfm : ParseOptions(flavor: .gfm, frontMatter: false)
         let formatter = MarkdownFormatter()
         let result = formatter.formatChecked(SourceFile(text: example.markdown), parseOptions: options)
         #expect(result.problems.isEmpty, "refused: \(result.problems)")
@@ -18,12 +20,5 @@ struct SpecFormattingTests {
                 == renderer.render(Document(parsing: example.markdown, options: options)), "rendering changed")
         let again = formatter.formatChecked(SourceFile(text: formatted), parseOptions: options)
         #expect(String(decoding: again.output, as: UTF8.self) == formatted, "not idempotent")
-    }
-}
-
-extension SpecExample {
-    /// CI sets `MDTOOL_REQUIRE_SPEC=1`: then missing fixtures fail instead of skipping.
-    static var required: Bool {
-        ProcessInfo.processInfo.environment["MDTOOL_REQUIRE_SPEC"] == "1"
     }
 }

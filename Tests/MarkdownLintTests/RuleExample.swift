@@ -1,6 +1,7 @@
-import Testing
 import Foundation
 import MarkdownSyntax
+import TestSupport
+import Testing
 
 /// A fenced example on a rule page: ```` ```markdown bad 2:1 4 {"option": 1} ````.
 ///
@@ -56,9 +57,9 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
 
     /// Every example on every page in `rules/`.
     static let all: [RuleExample] = {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.rules.path)) ?? []
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.rules.path)) ?? []
         return files.filter { $0.hasPrefix("MD") && $0.hasSuffix(".md") }.sorted().flatMap { file -> [RuleExample] in
-            let text = (try? String(contentsOf: RepositoryPaths.rules.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            let text = (try? String(contentsOf: RepositoryRoot.rules.appendingPathComponent(file), encoding: .utf8)) ?? ""
             return examples(onPage: text, ruleID: String(file.dropLast(3)))
         }
     }()

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MarkdownLint
+import TestSupport
 import Testing
 
 /// Every rule has a page in `rules/`, embedded up to date in the binary, and every
@@ -7,14 +8,14 @@ import Testing
 struct RulePageTests {
     @Test func everyBuiltInRuleHasAPage() {
         let ids = Set(RuleRegistry.builtIn.entries.map(\.descriptor.id))
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.rules.path)) ?? []
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryRoot.rules.path)) ?? []
         let pages = Set(files.filter { $0.hasPrefix("MD") && $0.hasSuffix(".md") }.map { String($0.dropLast(3)) })
         #expect(pages == ids, "rules/ pages and built-in rules differ")
     }
 
     @Test func embeddedPagesAreUpToDate() throws {
         for id in RuleRegistry.builtIn.entries.map(\.descriptor.id) {
-            let file = RepositoryPaths.rules.appendingPathComponent("\(id).md")
+            let file = RepositoryRoot.rules.appendingPathComponent("\(id).md")
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(RulePages.pages[id] == text, "rules/\(id).md changed: run scripts/generate-rule-pages")
         }
@@ -70,7 +71,7 @@ extension RulePageTests {
     @Test func pagesSayWhatTheDescriptorsSay() throws {
         for entry in RuleRegistry.builtIn.entries {
             let id = entry.descriptor.id
-            let text = try String(contentsOf: RepositoryPaths.rules.appendingPathComponent("\(id).md"), encoding: .utf8)
+            let text = try String(contentsOf: RepositoryRoot.rules.appendingPathComponent("\(id).md"), encoding: .utf8)
             #expect(text.contains("\n## Options\n"), "rules/\(id).md needs an Options section")
             #expect(RulePage.regenerated(text, for: entry.descriptor) == text,
                     "rules/\(id).md differs from its descriptor: run scripts/generate-rule-pages")
@@ -109,7 +110,7 @@ extension RulePageTests {
     }
 
     @Test func ruleTableIsUpToDate() throws {
-        let text = try String(contentsOf: RepositoryPaths.rules.appendingPathComponent("README.md"), encoding: .utf8)
+        let text = try String(contentsOf: RepositoryRoot.rules.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(text == RuleCatalog.markdown(), "rules/README.md is stale: run scripts/generate-rule-pages")
     }
 }

@@ -9,8 +9,11 @@ import TestSupport
 /// To regenerate after an intended change: `MDTOOL_UPDATE_GOLDEN=1 swift test --filter GoldenDumpTests`,
 /// then review every changed `.dump` with `git diff` before committing it.
 struct GoldenDumpTests {
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+
     static var inputNames: [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.goldenDirectory.path)) ?? []
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path)) ?? []
         return files.filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
     }
 
@@ -18,16 +21,16 @@ struct GoldenDumpTests {
 
     @Test func goldenInputsExistAndEachHasADump() throws {
         let names = Self.inputNames
-        #expect(names.count >= 30, "expected the golden inputs in \(TestPaths.goldenDirectory.path)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.goldenDirectory.path)
+        #expect(names.count >= 30, "expected the golden inputs in \(Self.goldenDirectory.path)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path)
         let dumps = Set(files.filter { $0.hasSuffix(".dump") }.map { String($0.dropLast(5)) })
         #expect(dumps == Set(names), "every .md needs a .dump and every .dump an .md")
     }
 
     @Test("golden dump", arguments: inputNames)
     func goldenDump(_ name: String) throws {
-        let input = TestPaths.goldenDirectory.appendingPathComponent(name + ".md")
-        let expectedURL = TestPaths.goldenDirectory.appendingPathComponent(name + ".dump")
+        let input = Self.goldenDirectory.appendingPathComponent(name + ".md")
+        let expectedURL = Self.goldenDirectory.appendingPathComponent(name + ".dump")
         let bytes = try [UInt8](Data(contentsOf: input))
         let document = try Document(parsing: bytes, name: name + ".md")
         let actual = TreeDumper.dump(document) + "\n"

@@ -1,32 +1,31 @@
 import MarkdownSyntax
+import TestSupport
 import Testing
 
 /// Every CommonMark 0.31.2 example, and every GFM example of an extension in force,
 /// renders exactly as the spec says.
-@Suite(.enabled(if: SpecFixtures.isAvailable || SpecFixtures.isRequired,
+@Suite(.enabled(if: SpecExampleFiles.isAvailable || SpecExampleFiles.isRequired,
                 "spec fixtures not found (set MDTOOL_SPEC_DIR or MDTOOL_REQUIRE_SPEC=1)"))
 struct SpecConformanceTests {
     @Test func fixturesArePresentAndComplete() throws {
-        try #require(SpecFixtures.isAvailable, "\(SpecFixtures.missingDescription)")
-        #expect(SpecFixtures.commonMark.count == 652)
-        #expect(SpecFixtures.gfm.count == 672)
-        #expect(SpecFixtures.gfmExtensionNumbers.count == 22)
+        try #require(SpecExampleFiles.isAvailable, "\(SpecExampleFiles.missingDescription)")
+        #expect(SpecExampleFiles.commonMark.count == 652)
+        #expect(SpecExampleFiles.gfm.count == 670, "672 GFM examples, 2 of them disabled")
+        #expect(SpecExampleFiles.gfmExtensions.count == 22)
     }
 
-    @Test("CommonMark example", arguments: SpecFixtures.commonMarkNumbers)
-    func commonMarkExample(_ number: Int) throws {
-        let example = try #require(SpecFixtures.commonMark[number])
+    @Test("CommonMark example", arguments: SpecExampleFiles.commonMark)
+    func commonMarkExample(_ example: SpecExampleFiles.Example) throws {
         let document = Document(parsing: example.markdown, options: .commonMark)
         let html = HTMLRenderer(flavor: .commonMark).render(document)
-        #expect(html == example.html, "example \(number) (\(example.section))\n\(example.markdown)")
+        #expect(html == example.html, "\(example) (\(example.section))\n\(example.markdown)")
     }
 
-    @Test("GFM extension example", arguments: SpecFixtures.gfmExtensionNumbers)
-    func gfmExtensionExample(_ number: Int) throws {
-        let example = try #require(SpecFixtures.gfm[number])
+    @Test("GFM extension example", arguments: SpecExampleFiles.gfmExtensions)
+    func gfmExtensionExample(_ example: SpecExampleFiles.Example) throws {
         let document = Document(parsing: example.markdown, options: .gfm)
         let html = HTMLRenderer(flavor: .gfm).render(document)
         #expect(html == example.html,
-                "example \(number) (\(example.extension ?? "core"): \(example.section))\n\(example.markdown)")
+                "\(example) (\(example.extensionName ?? "core"): \(example.section))\n\(example.markdown)")
     }
 }

@@ -1,29 +1,16 @@
 import Foundation
 import MarkdownSyntax
+import TestSupport
 import Testing
 
 /// Range nesting, sibling order, stable reparsing and crash-free rendering, on real-world
 /// Markdown (the shared corpus, when present) and on seeded random Markdown-ish text.
 struct TreePropertyTests {
-    static var corpusDirectory: URL {
-        TestPaths.directory(fromEnvironment: "MDTOOL_CORPUS_DIR",
-                            else: TestPaths.sharedDirectory.appendingPathComponent("corpus"))
-    }
-
-    /// Paths of the corpus's Markdown files, relative to the corpus directory.
-    static var corpusFiles: [String] {
-        let root = corpusDirectory
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted()
-    }
-
-    static var hasCorpus: Bool { TestPaths.isDirectory(corpusDirectory) }
-
-    @Test("corpus file", .enabled(if: hasCorpus, "no corpus (set MDTOOL_CORPUS_DIR)"), arguments: corpusFiles)
-    func corpusFile(_ path: String) throws {
-        let bytes = try [UInt8](Data(contentsOf: Self.corpusDirectory.appendingPathComponent(path)))
-        let text = String(decoding: bytes, as: UTF8.self)
-        TreeInvariants.check(text, label: path)
+    @Test("corpus file", .enabled(if: !CorpusFiles.tested.isEmpty, "no corpus (set MDTOOL_CORPUS_DIR)"),
+          arguments: CorpusFiles.tested)
+    func corpusFile(_ file: CorpusFile) throws {
+        TreeInvariants.check(String(decoding: try file.bytes(), as: UTF8.self), options: file.parseOptions,
+                             label: file.path)
     }
 
     @Test("random GFM input", arguments: 0..<300 as Range<UInt64>)

@@ -4,12 +4,7 @@ import Foundation
 /// to the checkout); tests skip when it is absent. Its folders are read in the dialects
 /// `CorpusFolder` gives them; files at its top (its README) are not corpus.
 public enum CorpusFiles {
-    public static let directory: URL = {
-        if let value = ProcessInfo.processInfo.environment["MDTOOL_CORPUS_DIR"], !value.isEmpty {
-            return URL(fileURLWithPath: value)
-        }
-        return RepositoryRoot.url.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-    }()
+    public static let directory = RepositoryRoot.sharedDirectory("corpus", overriddenBy: "MDTOOL_CORPUS_DIR")
 
     /// Every `.md` file of the declared folders, sorted by path.
     public static let all: [CorpusFile] = paths.compactMap { path in

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MarkdownLint
+import TestSupport
 import Testing
 import YAML
 
@@ -59,7 +60,7 @@ struct RuleOptionTests {
 
     /// Rules reach configuration through `RuleOptions` only.
     @Test func noRuleFileImportsYAML() throws {
-        let rules = RepositoryPaths.root.appendingPathComponent("Sources/MarkdownLint/Rules")
+        let rules = RepositoryRoot.url.appendingPathComponent("Sources/MarkdownLint/Rules")
         let files = try #require(FileManager.default.enumerator(atPath: rules.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         #expect(files.count > 50)
