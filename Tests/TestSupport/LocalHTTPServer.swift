@@ -112,15 +112,28 @@ public final class LocalHTTPServer: @unchecked Sendable {
         stopped = true
         lock.unlock()
         guard !wasStopped else { return }
+        // Refuses new connections and wakes the accept loop, which closes the descriptor: if
+        // it were closed here, a new server could get the same number while the loop still
+        // accepts on it, and answer that server's requests with this one's routes.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let client = accept(listener, nil, nil)
             if client < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR && !isStopped { continue }
+                return
+            }
+            if isStopped {
+                close(client)
                 return
             }
             let thread = Thread { [self] in serve(client) }
@@ -159,14 +172,14 @@ public final class LocalHTTPServer: @unchecked Sendable {
         inFlight += 1
         peak = max(peak, inFlight)
         lock.unlock()
-        defer {
-            lock.lock()
-            inFlight -= 1
-            lock.unlock()
-        }
 
         let response = handler(request, count)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        // Answered from here on: a client may start its next request once it has the
+        // headers, while this thread is still sending and closing.
+        lock.lock()
+        inFlight -= 1
+        lock.unlock()
         let body = Array(response.body.utf8)
         var head = "HTTP/1.1 \(response.status) \(Self.phrase(response.status))\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }

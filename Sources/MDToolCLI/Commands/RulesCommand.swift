@@ -30,8 +30,9 @@ struct RulesCommand: Command {
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
         // The built-in rules plus the custom rules of the configuration.
-        let registry = try ProjectConfiguration.load(explicitPath: configPath, from: context.currentDirectory)
-            .lintSection().registry
+        let configuration = try ProjectConfiguration.load(explicitPath: configPath, from: context.currentDirectory)
+        let registry = try configuration.lintSection().registry
+        configuration.reportProblems(outside: [.lint], command: Self.name, in: context)
         guard let rule else {
             switch format {
             case .json: context.output.write(RuleCatalog.json(registry))

@@ -1,5 +1,8 @@
+import MarkdownSyntax
+
 /// A unified diff (`--- a`, `+++ b`, `@@` hunks with three lines of context), optionally
-/// coloured for a terminal.
+/// coloured for a terminal. It is for reading: control characters in the path and the lines
+/// are escaped (a CR ending a line stays, so CRLF files diff as they are).
 enum UnifiedDiff {
     static func render(old: [UInt8], new: [UInt8], path: String, color: Bool) -> String {
         let oldText = String(decoding: old, as: UTF8.self)
@@ -11,7 +14,8 @@ enum UnifiedDiff {
             return ""
         }
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        var out = paint("--- \(path)", "1") + "\n" + paint("+++ \(path)", "1") + "\n"
+        let shownPath = ControlCharacterEscaping.escaped(path)
+        var out = paint("--- \(shownPath)", "1") + "\n" + paint("+++ \(shownPath)", "1") + "\n"
         let context = 3
         var index = 0
         while index < edits.count {
@@ -44,14 +48,20 @@ enum UnifiedDiff {
             out += paint("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", "36") + "\n"
             for edit in hunk {
                 switch edit {
-                case .same(let old, _): out += " " + oldLines[old] + "\n"
-                case .delete(let old): out += paint("-" + oldLines[old], "31") + "\n"
-                case .insert(let new): out += paint("+" + newLines[new], "32") + "\n"
+                case .same(let old, _): out += " " + shown(oldLines[old]) + "\n"
+                case .delete(let old): out += paint("-" + shown(oldLines[old]), "31") + "\n"
+                case .insert(let new): out += paint("+" + shown(newLines[new]), "32") + "\n"
                 }
             }
             index = stop
         }
         return out
+    }
+
+    /// A line of the file as the diff shows it: controls escaped, a final CR kept.
+    private static func shown(_ line: Substring) -> String {
+        guard line.hasSuffix("\r") else { return ControlCharacterEscaping.escaped(line) }
+        return ControlCharacterEscaping.escaped(line.dropLast()) + "\r"
     }
 
     private static func lines(_ text: String) -> [Substring] {
