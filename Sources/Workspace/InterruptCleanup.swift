@@ -59,8 +59,13 @@ public enum InterruptCleanup {
         while read(descriptor, &received, 1) != 1 {}
         let number = Int32(received)
         TemporaryFiles.removeAll()
-        // End the way the signal would have ended the process.
+        // End the way the signal would have ended the process: default action, delivered to
+        // this thread (unblocked here, whatever mask the process was started with).
         signal(number, SIG_DFL)
+        var own = sigset_t()
+        sigemptyset(&own)
+        sigaddset(&own, number)
+        pthread_sigmask(SIG_UNBLOCK, &own, nil)
         raise(number)
         _exit(128 + number)
     }

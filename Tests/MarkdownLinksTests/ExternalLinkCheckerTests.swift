@@ -179,3 +179,42 @@ struct ExternalLinkCheckerTests {
         #expect(server.requests.filter { $0.path == "/missing" }.count == 2)
     }
 }
+
+/// Answers that never end or are not HTTP: reported as what they are, at the cost of their
+/// headers only.
+struct HostileServerTests {
+    private var options: ExternalLinkOptions {
+        var options = ExternalLinkOptions()
+        options.timeout = 10
+        options.retries = 0
+        return options
+    }
+
+    @Test func endlessBodiesAreNotRead() async throws {
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
+        defer { server.stop() }
+        let checker = ExternalLinkChecker(options: options)
+        // HEAD is refused, the GET answers 200 with a 20 GiB body; a redirect has one too.
+        let outcomes = await checker.check([server.url("/endless"), server.url("/endless-redirect")])
+        #expect(outcomes[server.url("/endless")] == ExternalLinkOutcome(status: 200, problem: nil, requests: 2))
+        #expect(outcomes[server.url("/endless-redirect")]?.status == 200)
+        #expect(server.requests.filter { $0.path == "/endless" }.map(\.method) == ["HEAD", "GET"])
+    }
+
+    @Test func endlessHeadersStopAtTheirLimit() async throws {
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
+        defer { server.stop() }
+        let outcome = await ExternalLinkChecker(options: options).check(server.url("/endless-headers"))
+        #expect(outcome.problem == .network("the answer's headers are larger than 64 KiB"))
+    }
+
+    @Test func answersThatAreNotHTTPAreNotInvalidURLs() async throws {
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
+        defer { server.stop() }
+        let outcome = await ExternalLinkChecker(options: options).check(server.url("/garbage"))
+        let reason = try #require(outcome.problem?.reason)
+        #expect(reason.hasPrefix("the server's answer is not HTTP"), "\(reason)")
+        #expect(outcome.problem?.code == "network")
+        #expect(await ExternalLinkChecker().check("http://exa mple.com/").problem == .invalidURL)
+    }
+}

@@ -58,15 +58,32 @@ enum UnifiedDiff {
         return out
     }
 
-    /// A line of the file as the diff shows it: controls escaped, a final CR kept.
+    /// A line of the file as the diff shows it: controls escaped, a CRLF ending kept (a CR
+    /// before the line feed is harmless), a lone CR ending shown as `\x0D`.
     private static func shown(_ line: Substring) -> String {
-        guard line.hasSuffix("\r") else { return ControlCharacterEscaping.escaped(line) }
+        guard line.last == "\r\n" else { return ControlCharacterEscaping.escaped(line) }
         return ControlCharacterEscaping.escaped(line.dropLast()) + "\r"
     }
 
+    /// The lines of `text`, each with its CRLF or CR ending (so a change of line ending is a
+    /// change of the line) but without a final LF, which the diff adds back.
     private static func lines(_ text: String) -> [Substring] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if result.last == "" { result.removeLast() }
+        var result: [Substring] = []
+        var start = text.startIndex
+        var index = start
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "\n" {
+                result.append(text[start..<index])
+                start = next
+            } else if character == "\r\n" || character == "\r" {
+                result.append(text[start..<next])
+                start = next
+            }
+            index = next
+        }
+        if start < text.endIndex { result.append(text[start...]) }
         return result
     }
 
