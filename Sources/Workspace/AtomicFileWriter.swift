@@ -111,11 +111,12 @@ public enum AtomicFileWriter {
         guard status.isRegularFile else {
             throw FileSystemError(path: path, message: "not written: not a regular file (\(status.kindDescription))")
         }
+        // A file nobody may write stays as it is, even for root, whom the kernel lets write
+        // anything.
+        if status.permissions & 0o222 == 0 { throw FileSystemError(path: path, message: "not written: the file is read-only") }
         if let problem = SystemCalls.writeAccessProblem(target) {
             throw FileSystemError(path: path, message: "not written: \(problem.reason)")
         }
-        // Root passes the kernel's check for any file; a file nobody may write stays as it is.
-        if status.permissions & 0o222 == 0 { throw FileSystemError(path: path, message: "not written: the file is read-only") }
         return status
     }
 

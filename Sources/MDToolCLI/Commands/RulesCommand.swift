@@ -37,8 +37,8 @@ struct RulesCommand: Command {
             switch format {
             case .json: context.output.write(RuleCatalog.json(registry))
             // The table of rules/README.md links each rule's page: built-in rules only.
-            case .markdown: context.output.write(RuleCatalog.markdown(.builtIn))
-            case .text: context.output.write(RuleCatalog.text(registry))
+            case .markdown: context.writeText(RuleCatalog.markdown(.builtIn))
+            case .text: context.writeText(RuleCatalog.text(registry))
             }
             return 0
         }
@@ -49,7 +49,7 @@ struct RulesCommand: Command {
             }
             throw .usage(message + " (see 'mdtool rules')")
         }
-        context.output.write(page)
+        context.writeText(page)
         return 0
     }
 }

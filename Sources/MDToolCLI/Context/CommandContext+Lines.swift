@@ -24,4 +24,10 @@ extension CommandContext {
     func writeErrorLine(_ line: String) {
         error.write(ControlCharacterEscaping.escaped(line) + "\n")
     }
+
+    /// Text of several lines on standard output (a rule's page), each line escaped.
+    func writeText(_ text: String) {
+        output.write(text.split(separator: "\n", omittingEmptySubsequences: false).map(ControlCharacterEscaping.escaped)
+            .joined(separator: "\n"))
+    }
 }
