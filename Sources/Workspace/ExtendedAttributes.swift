@@ -28,19 +28,19 @@ enum ExtendedAttributes {
         typealias Get = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int, UInt32, Int32) -> Int
         typealias DescriptorGet = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int, UInt32, Int32) -> Int
         typealias DescriptorSet = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, UInt32, Int32) -> Int32
-        let l = unsafeBitCast(list, to: List.self), g = unsafeBitCast(get, to: Get.self)
-        let dg = unsafeBitCast(descriptorGet, to: DescriptorGet.self), ds = unsafeBitCast(descriptorSet, to: DescriptorSet.self)
-        return Calls(list: { l($0, $1, $2, 0) }, get: { g($0, $1, $2, $3, 0, 0) },
-                     descriptorGet: { dg($0, $1, $2, $3, 0, 0) }, descriptorSet: { ds($0, $1, $2, $3, 0, 0) })
+        let listNames = unsafeBitCast(list, to: List.self), getValue = unsafeBitCast(get, to: Get.self)
+        let getOwn = unsafeBitCast(descriptorGet, to: DescriptorGet.self), setOwn = unsafeBitCast(descriptorSet, to: DescriptorSet.self)
+        return Calls(list: { listNames($0, $1, $2, 0) }, get: { getValue($0, $1, $2, $3, 0, 0) },
+                     descriptorGet: { getOwn($0, $1, $2, $3, 0, 0) }, descriptorSet: { setOwn($0, $1, $2, $3, 0, 0) })
         #else
         typealias List = @convention(c) (UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
         typealias Get = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
         typealias DescriptorGet = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
         typealias DescriptorSet = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
-        let l = unsafeBitCast(list, to: List.self), g = unsafeBitCast(get, to: Get.self)
-        let dg = unsafeBitCast(descriptorGet, to: DescriptorGet.self), ds = unsafeBitCast(descriptorSet, to: DescriptorSet.self)
-        return Calls(list: { l($0, $1, $2) }, get: { g($0, $1, $2, $3) },
-                     descriptorGet: { dg($0, $1, $2, $3) }, descriptorSet: { ds($0, $1, $2, $3, 0) })
+        let listNames = unsafeBitCast(list, to: List.self), getValue = unsafeBitCast(get, to: Get.self)
+        let getOwn = unsafeBitCast(descriptorGet, to: DescriptorGet.self), setOwn = unsafeBitCast(descriptorSet, to: DescriptorSet.self)
+        return Calls(list: { listNames($0, $1, $2) }, get: { getValue($0, $1, $2, $3) },
+                     descriptorGet: { getOwn($0, $1, $2, $3) }, descriptorSet: { setOwn($0, $1, $2, $3, 0) })
         #endif
     }()
 

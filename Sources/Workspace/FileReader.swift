@@ -30,17 +30,17 @@ public enum FileReader {
         }
     }
 
-    /// Decides after each chunk whether to read on: it gets all bytes read so far and the
-    /// offset where the new chunk starts, and returns false to stop (the read then throws
-    /// `.stopped`; the check keeps its own reason).
-    public typealias Check = (_ bytes: [UInt8], _ newBytesStart: Int) -> Bool
+    /// Decides after each chunk whether to read on: it gets all bytes read so far and
+    /// returns false to stop (the read then throws `.stopped`; the check keeps its own
+    /// reason, and remembers how far it has looked).
+    public typealias Check = (_ bytes: [UInt8]) -> Bool
 
     /// The bytes of the file at `path`, at most `limit` of them. A regular file larger than
     /// the limit is refused before anything is read. With `requiringRegularFile`, FIFOs,
     /// devices and sockets are refused before they are opened (opening a FIFO would wait for
     /// a writer); otherwise they are read like any stream.
     public static func read(atPath path: String, limit: Int = .max, requiringRegularFile: Bool = false,
-                            check: Check = { _, _ in true }) throws(ReadFailure) -> Contents {
+                            check: Check = { _ in true }) throws(ReadFailure) -> Contents {
         if requiringRegularFile {
             switch SystemCalls.status(path) {
             case .success(let status) where status.isDirectory: throw .isDirectory
@@ -80,7 +80,7 @@ public enum FileReader {
     /// Everything left to read from `descriptor` (standard input, a pipe), at most `limit`
     /// bytes, with `check` after each chunk.
     public static func read(descriptor: Int32, limit: Int = .max, sizeHint: Int = 0,
-                            check: Check = { _, _ in true }) throws(ReadFailure) -> [UInt8] {
+                            check: Check = { _ in true }) throws(ReadFailure) -> [UInt8] {
         var bytes: [UInt8] = []
         // One allocation for a regular file; a file that grows while being read goes on in chunks.
         bytes.reserveCapacity(min(sizeHint, limit) + 1)
@@ -95,10 +95,9 @@ public enum FileReader {
                 if errno == EINTR { continue }
                 throw failure(.current)
             }
-            let start = bytes.count
             bytes.append(contentsOf: chunk[..<count])
             if bytes.count > limit { throw .tooLarge(limit: limit) }
-            if !check(bytes, start) { throw .stopped }
+            if !check(bytes) { throw .stopped }
         }
     }
 

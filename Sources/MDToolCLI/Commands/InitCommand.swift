@@ -48,7 +48,9 @@ struct InitCommand: Command {
             }
         }
         do throws(FileSystemError) {
-            try AtomicFileWriter.write(Array(text.utf8), toPath: targetPath)
+            // An untrusted clone's .mdtool.yml may be a link to a file outside it.
+            let root = ProjectRoot.of(namedPath: targetPath, isDirectory: false, currentDirectory: context.currentDirectory)
+            try AtomicFileWriter.write(Array(text.utf8), toPath: targetPath, confinedTo: root)
         } catch {
             throw .usage(FileSystemError(path: target, message: error.message).description)
         }

@@ -11,7 +11,7 @@ public struct BytesInput: CommandInput {
     /// The bytes as one chunk, within the same limit as a stream.
     public func read(limit: Int, check: FileReader.Check) throws(ReadFailure) -> [UInt8] {
         if bytes.count > limit { throw .tooLarge(limit: limit) }
-        if !bytes.isEmpty && !check(bytes, 0) { throw .stopped }
+        if !bytes.isEmpty && !check(bytes) { throw .stopped }
         return bytes
     }
 }

@@ -24,11 +24,11 @@ enum InputFile {
         let contents: FileReader.Contents
         do throws(ReadFailure) {
             if path == "-" {
-                contents = FileReader.Contents(bytes: try context.input.read(limit: limit) { validation.accepts($0, from: $1) },
+                contents = FileReader.Contents(bytes: try context.input.read(limit: limit) { validation.accepts($0) },
                                                snapshot: nil)
             } else {
                 contents = try FileReader.read(atPath: PathUtilities.absolute(path, from: context.currentDirectory), limit: limit,
-                                               requiringRegularFile: forWriting) { validation.accepts($0, from: $1) }
+                                               requiringRegularFile: forWriting) { validation.accepts($0) }
             }
         } catch {
             throw message(for: error, name: name, validation: validation)
@@ -41,7 +41,7 @@ enum InputFile {
     /// back when it cannot process it; `source(from:name:)` then validates it.
     static func readStandardInput(named name: String, in context: CommandContext) throws(CommandError) -> [UInt8] {
         do throws(ReadFailure) {
-            return try context.input.read(limit: FileReader.maximumMarkdownSize) { _, _ in true }
+            return try context.input.read(limit: FileReader.maximumMarkdownSize) { _ in true }
         } catch {
             throw message(for: error, name: name, validation: nil)
         }

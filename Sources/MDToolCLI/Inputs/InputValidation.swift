@@ -13,27 +13,34 @@ struct InputValidation {
     private(set) var problem: String?
     /// Bytes before this offset are known to be valid UTF-8.
     private var validUpTo = 0
+    /// Whether the first `binaryWindow` bytes (or all, if fewer) were found to be text.
+    private var windowIsText = false
 
     init(name: String) {
         self.name = name
     }
 
-    /// Whether to read on after a chunk: `bytes` is everything read so far, the chunk
-    /// starts at `start`. A character cut by the chunk's end is checked with the next one.
-    mutating func accepts(_ bytes: [UInt8], from start: Int) -> Bool {
-        check(bytes, from: start, atEnd: false)
+    /// Whether to read on after a chunk: `bytes` is everything read so far; what follows
+    /// the part already checked is checked now. A character cut by the chunk's end is
+    /// checked with the next chunk.
+    mutating func accepts(_ bytes: [UInt8]) -> Bool {
+        check(bytes, atEnd: false)
     }
 
     /// The last check, once everything is read: the problem, if any.
     mutating func finish(_ bytes: [UInt8]) -> String? {
-        _ = check(bytes, from: min(validUpTo, bytes.count), atEnd: true)
+        if problem == nil { _ = check(bytes, atEnd: true) }
         return problem
     }
 
-    private mutating func check(_ bytes: [UInt8], from start: Int, atEnd: Bool) -> Bool {
-        if start < Self.binaryWindow, let refusal = binaryProblem(bytes.prefix(Self.binaryWindow)) {
-            problem = refusal
-            return false
+    private mutating func check(_ bytes: [UInt8], atEnd: Bool) -> Bool {
+        if !windowIsText {
+            if let refusal = binaryProblem(bytes.prefix(Self.binaryWindow)) {
+                problem = refusal
+                return false
+            }
+            // Decided once the window is full, or at the end.
+            windowIsText = atEnd || bytes.count >= Self.binaryWindow
         }
         let invalid = bytes.withUnsafeBufferPointer { buffer in
             UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: buffer[validUpTo...])).map { validUpTo + $0 }
@@ -54,11 +61,10 @@ struct InputValidation {
 
     /// Why the start of the input is not text, if it is not.
     private func binaryProblem(_ window: ArraySlice<UInt8>) -> String? {
-        if window.starts(with: [0xFF, 0xFE]) || window.starts(with: [0xFE, 0xFF]) || looksLikeUTF16(window) {
-            return "\(name): UTF-16 text; mdtool reads UTF-8 text only (convert it with 'iconv -f UTF-16 -t UTF-8')"
-        }
+        let utf16 = "\(name): UTF-16 text; mdtool reads UTF-8 text only (convert it with 'iconv -f UTF-16 -t UTF-8')"
+        if window.starts(with: [0xFF, 0xFE]) || window.starts(with: [0xFE, 0xFF]) { return utf16 }
         guard window.contains(0) else { return nil }
-        return "\(name): binary file (contains NUL bytes), not Markdown"
+        return looksLikeUTF16(window) ? utf16 : "\(name): binary file (contains NUL bytes), not Markdown"
     }
 
     /// Mostly-ASCII UTF-16 without a byte-order mark: NUL bytes in at least half of the

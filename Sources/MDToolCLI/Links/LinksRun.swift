@@ -157,7 +157,9 @@ struct LinksRun {
             updated.removeExpired(maxAge: cacheOptions.maxAge, now: finished)
             if updated != cache || !FileSystem.isFile(cachePath) {
                 do throws(FileSystemError) {
-                    try AtomicFileWriter.write(updated.json(), toPath: cachePath)
+                    // Like the Markdown files: never through a link out of the project.
+                    let root = ProjectRoot.of(namedPath: cachePath, isDirectory: false, currentDirectory: context.currentDirectory)
+                    try AtomicFileWriter.write(updated.json(), toPath: cachePath, confinedTo: root)
                 } catch {
                     context.reportError("links", "warning: cannot write the cache file: \(error.description)")
                 }

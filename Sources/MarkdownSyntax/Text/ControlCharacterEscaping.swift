@@ -23,12 +23,18 @@ public enum ControlCharacterEscaping {
         return out
     }
 
-    /// Whether `escaped` would change `text`. Fast for the usual text without controls.
+    /// Whether `escaped` would change `text`. One pass over its UTF-8 bytes, for the usual
+    /// text without controls.
     public static func needsEscaping(_ text: some StringProtocol) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable(containsControl) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(containsControl)
+    }
+
+    private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             // C0 and DEL are single bytes; C1 controls are 0xC2 0x80…0x9F in UTF-8.
-            if (byte < 0x20 && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) {
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) {
                 return true
             }
             previous = byte

@@ -40,6 +40,20 @@ struct WriteFaultsCLITests {
         }
     }
 
+    @Test func initDoesNotWriteThroughALinkOutOfTheProject() async throws {
+        let outside = try InProcessCLI()
+        defer { outside.removeDirectory() }
+        try outside.write("profile", "export SECRET=1\n")
+        try await InProcessCLI.withRunner { cli in
+            try FileManager.default.createSymbolicLink(atPath: cli.directory.appendingPathComponent(".mdtool.yml").path,
+                                                       withDestinationPath: outside.directory.appendingPathComponent("profile").path)
+            let result = await cli.run(["init", "--force"])
+            #expect(result.exitCode == 2)
+            #expect(result.stderr.hasPrefix("mdtool init: .mdtool.yml: not written: a symbolic link leads out of the project"), "\(result.stderr)")
+            #expect(try outside.read("profile") == "export SECRET=1\n")
+        }
+    }
+
     @Test func readOnlyFilesAreReportedAndKept() async throws {
         try await InProcessCLI.withRunner { cli in
             try cli.write("locked.md", Self.messy)
