@@ -73,7 +73,17 @@ struct LintRun {
                                 keepLines: Bool, context: CommandContext) -> Outcome {
         let contents: InputFile.Contents
         do throws(CommandError) {
-            contents = try InputFile.read(input, forWriting: options.fix, in: context)
+            if options.fix && input.isStandardInput {
+                // A filter (`:%!mdtool lint --fix -`) gets input it cannot read back unchanged.
+                let bytes = try InputFile.readStandardInput(named: input.displayPath, in: context)
+                do throws(CommandError) {
+                    contents = InputFile.Contents(source: try InputFile.source(from: bytes, name: input.displayPath), snapshot: nil)
+                } catch {
+                    return Outcome(error: error.message, fixedStandardInput: bytes)
+                }
+            } else {
+                contents = try InputFile.read(input, forWriting: options.fix, in: context)
+            }
         } catch {
             return Outcome(error: error.message)
         }

@@ -2,9 +2,9 @@ import Testing
 import TestSupport
 @testable import MDToolCLI
 
-/// `fmt -` and `transform -` as editor filters (`:%!mdtool fmt -`): when the result may not
-/// be written, the input comes back unchanged on standard output, so the buffer is kept, and
-/// the refusal goes to standard error (issue 12, item 15).
+/// `fmt -`, `transform -` and `lint --fix -` as editor filters (`:%!mdtool fmt -`): when the
+/// result may not be written, the input comes back unchanged on standard output, so the
+/// buffer is kept, and the refusal goes to standard error (issue 12, item 15).
 struct StandardInputRefusalTests {
     @Test func aRefusedRewriteOfStandardInputPrintsTheInput() throws {
         let input = "*  a\n*  b\n"
@@ -20,6 +20,18 @@ struct StandardInputRefusalTests {
             #expect(status == 1)
             #expect(output.text == (flags.isEmpty ? input : ""), "\(flags)")
             #expect(error.text == "mdtool fmt: <stdin>: not formatted: the rendered HTML would change\n")
+        }
+    }
+
+    @Test(arguments: [["fmt", "-"], ["transform", "--lists=ordered", "-"], ["lint", "--fix", "-"]])
+    func inputThatIsNotTextComesBackUnchanged(_ arguments: [String]) async throws {
+        // A NUL byte makes it binary; the bytes before it are ordinary Markdown.
+        let input = "*  a\n\u{0}\n"
+        try await InProcessCLI.withRunner { cli in
+            let result = await cli.run(arguments, stdin: input)
+            #expect(result.exitCode == 2)
+            #expect(result.stdout == input)
+            #expect(result.stderrLines == ["mdtool \(arguments[0]): <stdin>: binary file (contains NUL bytes), not Markdown"])
         }
     }
 }
