@@ -35,7 +35,9 @@ let package = Package(
         .target(name: "MarkdownTransforms", dependencies: ["MarkdownSyntax", "MarkdownFormatting"]),
         // Link checking: collection, local and external checks, cache; the only module with
         // network I/O.
-        .target(name: "MarkdownLinks", dependencies: ["MarkdownSyntax", "Workspace", "YAML"]),
+        .target(name: "MarkdownLinks", dependencies: ["MarkdownSyntax", "Workspace", "YAML", "CCurlRequest"]),
+        // HTTP requests that read status and headers only, through libcurl loaded at run time.
+        .target(name: "CCurlRequest", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The project's configuration: file selection, overrides, and the lint, format and
         // links sections, each decoded by (or for) its owner.
         .target(name: "MarkdownProject",

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MarkdownSyntax
+import Workspace
 import YAML
 
 /// The `mdtool` command line: finds the subcommand, parses its arguments and runs it in a
@@ -28,6 +35,25 @@ public enum MDTool {
         """
     }
 
+    /// The process's entry point: removes temporary files when a signal interrupts a write
+    /// (`InterruptCleanup`), refuses arguments that are not UTF-8 (a file name mdtool could
+    /// not open by that name), and runs the command line in the standard context.
+    public static func main() async -> Int32 {
+        InterruptCleanup.install()
+        var arguments: [String] = []
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
+            guard let argument = String(validating: bytes, as: UTF8.self) else {
+                CommandContext.standard.error.write("mdtool: argument \(index) (\(ControlCharacterEscaping.escaped(PathUtilities.readableName(bytes)))) "
+                                                    + "is not valid UTF-8; mdtool takes UTF-8 arguments and file names only\n")
+                return 2
+            }
+            arguments.append(argument)
+        }
+        return await run(arguments, in: .standard)
+    }
+
     /// Runs `mdtool ARGUMENTS…` (without the program name) and returns the exit code: 0
     /// clean, 1 findings (or files that would change), 2 usage, configuration or input errors.
     public static func run(_ arguments: [String], in context: CommandContext) async -> Int32 {
@@ -50,7 +76,7 @@ public enum MDTool {
             if let suggestion = NameSuggestion.closest(to: first, among: commands.map { $0.name }) {
                 message += "; did you mean '\(suggestion)'?"
             }
-            context.error.write(message + " (see 'mdtool --help')\n")
+            context.error.write(ControlCharacterEscaping.escaped(message) + " (see 'mdtool --help')\n")
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -62,7 +88,7 @@ public enum MDTool {
             let parsed = try ParsedArguments(rest, declarations: command.options, command: command.name)
             return try await command.init(parsed).run(in: context)
         } catch {
-            context.error.write("mdtool \(command.name): \(error.message)\n")
+            context.reportError(command.name, error.message)
             return error.exitCode
         }
     }

@@ -18,18 +18,21 @@ enum LineEndings {
         return out
     }
 
-    /// Whether the first line ending of `bytes` is CRLF (for `keep`).
-    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
-        guard let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return false }
-        return bytes[first] == 0x0D && first + 1 < bytes.count && bytes[first + 1] == 0x0A
+    /// The first line ending of `bytes` (`\r\n`, a lone `\r` or `\n`), for `keep`; nil when
+    /// there is none.
+    static func first(in bytes: [UInt8]) -> [UInt8]? {
+        guard let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+        guard bytes[first] == 0x0D else { return [0x0A] }
+        return first + 1 < bytes.count && bytes[first + 1] == 0x0A ? [0x0D, 0x0A] : [0x0D]
     }
 
-    static func crlf(_ bytes: [UInt8]) -> [UInt8] {
+    /// `\n`-terminated lines with `ending` instead.
+    static func converted(_ bytes: [UInt8], to ending: [UInt8]) -> [UInt8] {
+        guard ending != [0x0A] else { return bytes }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 32)
         for byte in bytes {
-            if byte == 0x0A { out.append(0x0D) }
-            out.append(byte)
+            if byte == 0x0A { out += ending } else { out.append(byte) }
         }
         return out
     }

@@ -40,13 +40,14 @@ public struct MarkdownFormatter: Sendable {
         var printer = BlockPrinter(options: options, source: source, capacity: (source?.count ?? 0) + 64)
         printer.printDocument(document.raw)
         var output = printer.writer.output
-        let crlf: Bool
+        let ending: [UInt8]
         switch options.lineEnding {
-        case .lf: crlf = false
-        case .crlf: crlf = true
-        case .keep: crlf = source.map(LineEndings.usesCRLF) ?? false
+        case .lf: ending = [0x0A]
+        case .crlf: ending = [0x0D, 0x0A]
+        // The source's own: CRLF, LF, or CR alone (old Mac files).
+        case .keep: ending = source.flatMap(LineEndings.first(in:)) ?? [0x0A]
         }
-        if crlf { output = LineEndings.crlf(output) }
+        output = LineEndings.converted(output, to: ending)
         if let source, source.starts(with: [0xEF, 0xBB, 0xBF]) { output.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
         return output
     }

@@ -40,7 +40,7 @@ enum ConfigurationReader {
             },
             lint: Result { () throws(ConfigError) in
                 try LintConfiguration(rules: rules.map { [$0] } ?? [], customRules: root["custom_rules"],
-                                      overrideRules: overrides.map(\.rules), registry: registry)
+                                      overrideRules: overrides.map(\.rules), registry: registry).validatingRuleOptions()
             },
             format: Result { () throws(ConfigError) in
                 try root["format"].map { (node) throws(ConfigError) in try FormatConfiguration.options(from: node) } ?? FormatOptions()
@@ -60,18 +60,16 @@ enum ConfigurationReader {
         try collectMarkdownlintFile(path, displayPath: displayPath, into: &mappings, visited: &visited)
         return ProjectConfiguration(
             file: displayPath, baseDirectory: PathUtilities.parent(of: path), registry: registry,
-            lint: Result { () throws(ConfigError) in try LintConfiguration(rules: mappings, registry: registry) })
+            lint: Result { () throws(ConfigError) in try LintConfiguration(rules: mappings, registry: registry).validatingRuleOptions() })
     }
 
     /// Appends the rules mappings of a markdownlint file to `mappings`, those of the file it
-    /// extends first.
+    /// extends first. A file that cannot be extended (missing, unreadable, a cycle) is an
+    /// error at the `extends` value that names it.
     private static func collectMarkdownlintFile(_ path: String, displayPath: String, into mappings: inout [ConfigNode],
                                                 visited: inout [String]) throws(ConfigError) {
-        guard !visited.contains(path), visited.count < 10 else {
-            throw ConfigError("\"extends\" forms a cycle or is nested too deeply", file: displayPath)
-        }
         visited.append(path)
-        let root = try ConfigLoader.load(path: path, displayName: displayPath)
+        let root = try MarkdownlintFile.load(path: path, displayName: displayPath)
         if root.isNull { return }
         var pairs: [ConfigNode.Pair] = []
         for pair in try root.asMapping() {
@@ -83,7 +81,15 @@ enum ConfigurationReader {
                 let target = try pair.value.asString()
                 let resolved = target.hasPrefix("/") ? target : PathUtilities.parent(of: path) + "/" + target
                 let shown = target.hasPrefix("/") ? target : directory(of: displayPath) + "/" + target
-                try collectMarkdownlintFile(resolved, displayPath: shown, into: &mappings, visited: &visited)
+                guard !visited.contains(resolved), visited.count < 10 else {
+                    throw pair.value.error("\"extends\" forms a cycle or is nested too deeply")
+                }
+                do throws(ConfigError) {
+                    try collectMarkdownlintFile(resolved, displayPath: shown, into: &mappings, visited: &visited)
+                } catch where error.mark == nil {
+                    // The file itself is at fault (missing, unreadable): say so where it is named.
+                    throw pair.value.error("\"extends\" names \(shown): \(error.message)")
+                }
             default:
                 pairs.append(pair)
             }

@@ -34,7 +34,7 @@ public enum ConfigFileLocator {
         let directory = PathUtilities.absolute(directory, from: SystemCalls.currentDirectory() ?? "/")
         for (name, kind) in fileNames {
             let path = PathUtilities.join(directory, name)
-            if case .success(let status) = SystemCalls.status(path), !status.isDirectory {
+            if case .success(let status) = SystemCalls.status(path), status.isRegularFile {
                 return ConfigFileLocation(path: path, kind: kind)
             }
         }

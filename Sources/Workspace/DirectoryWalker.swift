@@ -21,6 +21,9 @@ struct DirectoryWalker {
         var ignore: IgnoreContext?
         /// Reached through a symbolic link somewhere along the way.
         var viaLink: Bool
+        /// The project root (links resolved) of the path the user named; links out of it are
+        /// not followed.
+        var root: String
     }
 
     private struct IgnoreContext {
@@ -47,6 +50,7 @@ struct DirectoryWalker {
     private let usesGlobs: Bool
     private var candidates: [Candidate] = []
     private var problems: [DiscoveryProblem] = []
+    private var skippedLinks: [SkippedLink] = []
     private var visited: Set<DirectoryID> = []
     /// Linked directories, walked after every real one.
     private var deferred: [Task] = []
@@ -75,12 +79,15 @@ struct DirectoryWalker {
             return
         }
         let basePath = PathUtilities.relative(absolute, to: baseDirectory).map(GlobPath.init)
+        let root = ProjectRoot.of(namedPath: absolute, isDirectory: status.isDirectory, currentDirectory: currentDirectory)
         guard status.isDirectory else {
             if let basePath, filter.exclude.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: false) }) { return }
             if let basePath, !filter.include.isEmpty,
                !filter.include.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: false) }) { return }
             let key = SystemCalls.realPath(absolute) ?? absolute
-            candidates.append(Candidate(file: DiscoveredFile(absolutePath: absolute, displayPath: display), key: key, viaLink: false))
+            // Named explicitly, so read whatever it is; writes still check `root`.
+            let file = DiscoveredFile(absolutePath: absolute, displayPath: display, projectRoot: root)
+            candidates.append(Candidate(file: file, key: key, viaLink: false))
             return
         }
         if let basePath, filter.exclude.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: true) }) { return }
@@ -94,7 +101,8 @@ struct DirectoryWalker {
             basePath: basePath,
             isIncluded: isIncluded,
             ignore: filter.respectsGitIgnore ? ignoreContext(for: absolute) : nil,
-            viaLink: false
+            viaLink: false,
+            root: root
         )
         walk(from: task)
     }
@@ -116,7 +124,7 @@ struct DirectoryWalker {
             }
         }
         let files = chosen.values.map { candidates[$0].file }.sorted()
-        return DiscoveryResult(files: files, problems: problems)
+        return DiscoveryResult(files: files, problems: problems, skippedLinks: skippedLinks)
     }
 
     // MARK: Walking
@@ -132,7 +140,7 @@ struct DirectoryWalker {
 
     /// Lists one directory: records its files and returns its real subdirectories in order.
     private mutating func list(_ task: Task) -> [Task] {
-        let listing: (entries: [(name: String, kind: EntryKind)], identity: FileStatus)
+        let listing: DirectoryListing
         switch SystemCalls.readDirectory(task.absolute) {
         case .success(let value):
             listing = value
@@ -154,6 +162,7 @@ struct DirectoryWalker {
                 ignore?.stack.pushGitIgnore(inDirectory: PathUtilities.relative(task.absolute, to: stack.root) ?? "")
             }
         }
+        reportInvalidNames(listing.invalidNames, in: task, ignore: ignore)
         var subdirectories: [Task] = []
         let entries = listing.entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         for (name, entryKind) in entries where !name.hasPrefix(".") {
@@ -163,6 +172,12 @@ struct DirectoryWalker {
             let ignorePath = ignore?.path.appending(name)
             let ignored = ignore.map { $0.stack.verdict(for: ignorePath!.segments, isDirectory: isDirectory) } ?? false
             if ignored { continue }
+            // A link is followed only while it stays in the project: never out of the tree.
+            let resolved = isLink ? SystemCalls.realPath(absolute) ?? absolute : nil
+            if let resolved, !ProjectRoot.contains(task.root, resolved) {
+                skippedLinks.append(SkippedLink(path: PathUtilities.join(task.display, name), target: resolved))
+                continue
+            }
             let basePath = usesGlobs
                 ? task.basePath?.appending(name) ?? PathUtilities.relative(absolute, to: baseDirectory).map(GlobPath.init)
                 : nil
@@ -178,11 +193,12 @@ struct DirectoryWalker {
                 let child = Task(
                     absolute: absolute,
                     display: display,
-                    canonical: isLink ? SystemCalls.realPath(absolute) ?? absolute : PathUtilities.join(task.canonical, name),
+                    canonical: resolved ?? PathUtilities.join(task.canonical, name),
                     basePath: basePath,
                     isIncluded: isIncluded,
                     ignore: ignore.map { IgnoreContext(stack: $0.stack, path: ignorePath!) },
-                    viaLink: viaLink
+                    viaLink: viaLink,
+                    root: task.root
                 )
                 if isLink { deferred.append(child) } else { subdirectories.append(child) }
             } else {
@@ -190,11 +206,26 @@ struct DirectoryWalker {
                     if filter.exclude.contains(where: { $0.matches(basePath, isDirectory: false) }) { continue }
                     if !task.isIncluded, !filter.include.contains(where: { $0.matches(basePath, isDirectory: false) }) { continue }
                 }
-                let key = isLink ? SystemCalls.realPath(absolute) ?? absolute : PathUtilities.join(task.canonical, name)
-                candidates.append(Candidate(file: DiscoveredFile(absolutePath: absolute, displayPath: display), key: key, viaLink: viaLink))
+                let key = resolved ?? PathUtilities.join(task.canonical, name)
+                let file = DiscoveredFile(absolutePath: absolute, displayPath: display, projectRoot: task.root)
+                candidates.append(Candidate(file: file, key: key, viaLink: viaLink))
             }
         }
         return subdirectories
+    }
+
+    /// Names that are not UTF-8 cannot be processed (paths are `String`s): a directory or a
+    /// Markdown file among them is reported rather than skipped silently, unless hidden or
+    /// ignored (judged by the name with its bad bytes replaced).
+    private mutating func reportInvalidNames(_ names: [(bytes: [UInt8], kind: EntryKind)], in task: Task, ignore: IgnoreContext?) {
+        for (bytes, kind) in names.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) where bytes.first != UInt8(ascii: ".") {
+            let readable = PathUtilities.readableName(bytes)
+            let repaired = String(decoding: bytes, as: UTF8.self)
+            let isDirectory = kind == .directory
+            guard isDirectory || (kind != .other && filter.acceptsExtension(of: repaired)) else { continue }
+            if let ignore, ignore.stack.verdict(for: ignore.path.appending(repaired).segments, isDirectory: isDirectory) { continue }
+            problems.append(.invalidName(path: PathUtilities.join(task.display, readable)))
+        }
     }
 
     /// Whether an entry is a directory or a regular file (following links), and whether it is
@@ -217,7 +248,7 @@ struct DirectoryWalker {
                 target = own
             }
             if target.isDirectory { return (true, isLink) }
-            return target.mode & UInt32(S_IFMT) == UInt32(S_IFREG) ? (false, isLink) : nil
+            return target.isRegularFile ? (false, isLink) : nil
         }
     }
 

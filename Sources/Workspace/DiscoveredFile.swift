@@ -7,10 +7,14 @@ public struct DiscoveredFile: Sendable, Hashable, Comparable, CustomStringConver
     /// (`docs/a.md`, no leading `./`), else as the user spelled the path (`../other/a.md`,
     /// `/srv/docs/a.md`).
     public let displayPath: String
+    /// The project root (links resolved) of the path the user named to find it: writes to
+    /// the file must not leave it (see `ProjectRoot`). Nil when not known.
+    public let projectRoot: String?
 
-    public init(absolutePath: String, displayPath: String) {
+    public init(absolutePath: String, displayPath: String, projectRoot: String? = nil) {
         self.absolutePath = absolutePath
         self.displayPath = displayPath
+        self.projectRoot = projectRoot
     }
 
     public var description: String { displayPath }

@@ -6,30 +6,111 @@ import Musl
 import Darwin
 #endif
 
-/// Reads whole files as bytes with POSIX calls, so failures carry the system's own reason.
+/// Reads files and streams as bytes with POSIX calls, in chunks, up to a limit, letting the
+/// caller look at each chunk as it arrives: endless or huge inputs (`/dev/zero`, a runaway
+/// pipe) stop at the limit or at the first chunk the caller rejects, instead of filling
+/// memory.
 public enum FileReader {
-    /// The bytes of the file at `path`. Throws a `FileSystemError` for a missing or
-    /// unreadable file or a directory. Works for pipes and other non-regular files too.
-    public static func readBytes(atPath path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, message: SystemError.current.reason) }
-        defer { close(descriptor) }
-        var status = stat()
-        var bytes: [UInt8] = []
-        if fstat(descriptor, &status) == 0 {
-            if FileStatus(status).isDirectory { throw FileSystemError(path: path, message: "is a directory") }
-            // One allocation for regular files; the size is only a hint, the loop reads to EOF.
-            if status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+    /// Bytes read at a time from streams (and the granularity of the caller's check).
+    public static let chunkSize = 256 * 1024
+
+    /// The largest Markdown file mdtool reads, 64 MiB: far above any real document (GitHub
+    /// stops rendering at 512 KiB), and small enough that parsing it fits in memory.
+    public static let maximumMarkdownSize = 64 << 20
+
+    /// What reading a file gave: its bytes, and for a regular file the snapshot a writer
+    /// compares with before replacing it.
+    public struct Contents: Sendable {
+        public var bytes: [UInt8]
+        public var snapshot: FileSnapshot?
+
+        public init(bytes: [UInt8], snapshot: FileSnapshot?) {
+            self.bytes = bytes
+            self.snapshot = snapshot
         }
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    }
+
+    /// Decides after each chunk whether to read on: it gets all bytes read so far and
+    /// returns false to stop (the read then throws `.stopped`; the check keeps its own
+    /// reason, and remembers how far it has looked).
+    public typealias Check = (_ bytes: [UInt8]) -> Bool
+
+    /// The bytes of the file at `path`, at most `limit` of them. A regular file larger than
+    /// the limit is refused before anything is read. With `requiringRegularFile`, FIFOs,
+    /// devices and sockets are refused before they are opened (opening a FIFO would wait for
+    /// a writer); otherwise they are read like any stream.
+    public static func read(atPath path: String, limit: Int = .max, requiringRegularFile: Bool = false,
+                            check: Check = { _ in true }) throws(ReadFailure) -> Contents {
+        if requiringRegularFile {
+            switch SystemCalls.status(path) {
+            case .success(let status) where status.isDirectory: throw .isDirectory
+            case .success(let status) where !status.isRegularFile: throw .notRegularFile(kind: status.kindDescription)
+            case .success: break
+            case .failure(let error): throw failure(error)
+            }
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(.current) }
+        defer { close(descriptor) }
+        let status: FileStatus
+        switch SystemCalls.status(ofDescriptor: descriptor) {
+        case .success(let value): status = value
+        case .failure(let error): throw failure(error)
+        }
+        if status.isDirectory { throw .isDirectory }
+        guard status.isRegularFile else {
+            if requiringRegularFile { throw .notRegularFile(kind: status.kindDescription) }
+            return Contents(bytes: try read(descriptor: descriptor, limit: limit, check: check), snapshot: nil)
+        }
+        if status.size > limit { throw .tooLarge(limit: limit) }
+        let bytes = try read(descriptor: descriptor, limit: limit, sizeHint: Int(status.size), check: check)
+        return Contents(bytes: bytes, snapshot: FileSnapshot(status))
+    }
+
+    /// The bytes of the file at `path`, reporting failures as `FileSystemError`s
+    /// (`notes.md: permission denied`). Reads pipes and other streams too.
+    public static func readBytes(atPath path: String) throws(FileSystemError) -> [UInt8] {
+        do throws(ReadFailure) {
+            return try read(atPath: path).bytes
+        } catch {
+            throw error.error(path: path)
+        }
+    }
+
+    /// Everything left to read from `descriptor` (standard input, a pipe), at most `limit`
+    /// bytes, with `check` after each chunk.
+    public static func read(descriptor: Int32, limit: Int = .max, sizeHint: Int = 0,
+                            check: Check = { _ in true }) throws(ReadFailure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        // One allocation for a regular file; a file that grows while being read goes on in chunks.
+        bytes.reserveCapacity(min(sizeHint, limit) + 1)
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            // Never more than one byte past the limit: enough to know it was passed.
+            let remaining = limit - bytes.count
+            let wanted = remaining < chunk.count ? remaining + 1 : chunk.count
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
             if count == 0 { return bytes }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileSystemError(path: path, message: SystemError.current.reason)
+                throw failure(.current)
             }
             bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > limit { throw .tooLarge(limit: limit) }
+            if !check(bytes) { throw .stopped }
         }
     }
+
+    private static func failure(_ error: SystemError) -> ReadFailure {
+        switch error.code {
+        case ENOENT, ENOTDIR: return .notFound
+        case EISDIR: return .isDirectory
+        default: return .system(error.reason)
+        }
+    }
+}
+
+/// The C `read`, which the `read` methods above hide inside the type.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

@@ -28,9 +28,14 @@ public struct GitIgnoreFile: Sendable, Hashable {
         directorySegments = GlobPath(self.directory).segments
     }
 
-    /// Reads and parses the file at `path`.
+    /// Reads and parses the file at `path` (a regular file: a FIFO named `.gitignore` would
+    /// block the walk).
     public init(contentsOf path: String, directory: String) throws(FileSystemError) {
-        self.init(contents: try FileReader.readBytes(atPath: path), directory: directory)
+        do throws(ReadFailure) {
+            self.init(contents: try FileReader.read(atPath: path, requiringRegularFile: true).bytes, directory: directory)
+        } catch {
+            throw error.error(path: path)
+        }
     }
 
     /// The verdict of the last rule matching `path` (relative to the stack root): `true`

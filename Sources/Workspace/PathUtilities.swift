@@ -62,4 +62,24 @@ public enum PathUtilities {
     public static func lastComponent(of path: String) -> Substring {
         path.split(separator: "/").last ?? Substring(path)
     }
+
+    /// A file name that is not valid UTF-8, readable: the valid characters as they are, each
+    /// byte that does not belong to one as `\xHH` (`caf\xE9.md`).
+    public static func readableName(_ bytes: [UInt8]) -> String {
+        var out = ""
+        var index = 0
+        while index < bytes.count {
+            // A UTF-8 character is one to four bytes long.
+            let length = (1...min(4, bytes.count - index)).first { String(validating: bytes[index..<(index + $0)], as: UTF8.self) != nil }
+            if let length {
+                out += String(decoding: bytes[index..<(index + length)], as: UTF8.self)
+                index += length
+            } else {
+                let hex = String(bytes[index], radix: 16, uppercase: true)
+                out += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                index += 1
+            }
+        }
+        return out
+    }
 }

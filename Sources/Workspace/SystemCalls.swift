@@ -27,13 +27,18 @@ struct SystemError: Error, Sendable, Hashable {
     }
 }
 
-/// The few fields of `stat` that file discovery and writing need.
+/// The few fields of `stat` that file discovery, reading and writing need.
 struct FileStatus: Sendable, Hashable {
     let mode: UInt32
     let device: UInt64
     let inode: UInt64
     let owner: UInt32
     let group: UInt32
+    let size: Int64
+    let linkCount: UInt64
+    /// Last modification and last status change, in nanoseconds since 1970.
+    let modified: Int64
+    let changed: Int64
 
     var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
     var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
@@ -41,12 +46,35 @@ struct FileStatus: Sendable, Hashable {
     /// Permission bits including set-user-ID, set-group-ID and sticky.
     var permissions: UInt32 { mode & 0o7777 }
 
+    /// What kind of file this is, in words (`a FIFO`), for messages about special files.
+    var kindDescription: String {
+        switch mode & UInt32(S_IFMT) {
+        case UInt32(S_IFREG): return "a regular file"
+        case UInt32(S_IFDIR): return "a directory"
+        case UInt32(S_IFLNK): return "a symbolic link"
+        case UInt32(S_IFIFO): return "a FIFO"
+        case UInt32(S_IFCHR): return "a character device"
+        case UInt32(S_IFBLK): return "a block device"
+        case UInt32(S_IFSOCK): return "a socket"
+        default: return "a special file"
+        }
+    }
+
     init(_ raw: stat) {
         mode = UInt32(raw.st_mode)
         device = UInt64(raw.st_dev)
         inode = UInt64(raw.st_ino)
         owner = UInt32(raw.st_uid)
         group = UInt32(raw.st_gid)
+        size = Int64(raw.st_size)
+        linkCount = UInt64(raw.st_nlink)
+        #if canImport(Darwin)
+        modified = Int64(raw.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(raw.st_mtimespec.tv_nsec)
+        changed = Int64(raw.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(raw.st_ctimespec.tv_nsec)
+        #else
+        modified = Int64(raw.st_mtim.tv_sec) * 1_000_000_000 + Int64(raw.st_mtim.tv_nsec)
+        changed = Int64(raw.st_ctim.tv_sec) * 1_000_000_000 + Int64(raw.st_ctim.tv_nsec)
+        #endif
     }
 }
 
@@ -55,12 +83,25 @@ enum EntryKind: Sendable {
     case directory, regular, symbolicLink, other, unknown
 }
 
+/// What `readdir` listed: the entries with UTF-8 names, and apart the names that are not.
+struct DirectoryListing {
+    var entries: [(name: String, kind: EntryKind)] = []
+    var invalidNames: [(bytes: [UInt8], kind: EntryKind)] = []
+    /// The directory's own identity.
+    var identity: FileStatus
+}
+
 /// Thin wrappers over POSIX calls, so the rest of the module reads as Swift.
 enum SystemCalls {
     static func status(_ path: String, followingLinks: Bool = true) -> Result<FileStatus, SystemError> {
         var raw = stat()
         let result = followingLinks ? stat(path, &raw) : lstat(path, &raw)
         return result == 0 ? .success(FileStatus(raw)) : .failure(.current)
+    }
+
+    static func status(ofDescriptor descriptor: Int32) -> Result<FileStatus, SystemError> {
+        var raw = stat()
+        return fstat(descriptor, &raw) == 0 ? .success(FileStatus(raw)) : .failure(.current)
     }
 
     static func exists(_ path: String) -> Bool {
@@ -82,8 +123,9 @@ enum SystemCalls {
     }
 
     /// Reads a directory's entries (without `.` and `..`) and the directory's own identity.
-    /// Names that are not valid UTF-8 are skipped: they cannot round-trip through `String`.
-    static func readDirectory(_ path: String) -> Result<(entries: [(name: String, kind: EntryKind)], identity: FileStatus), SystemError> {
+    /// Names that are not valid UTF-8 cannot round-trip through `String`: they come back
+    /// apart, as bytes, so callers can report them.
+    static func readDirectory(_ path: String) -> Result<DirectoryListing, SystemError> {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(.current) }
         var raw = stat()
@@ -93,22 +135,38 @@ enum SystemCalls {
             return .failure(failure)
         }
         defer { closedir(stream) }
-        var entries: [(name: String, kind: EntryKind)] = []
+        var listing = DirectoryListing(identity: FileStatus(raw))
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
                 if errno != 0 { return .failure(.current) }
                 break
             }
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                    String(validatingCString: $0)
+            let bytes = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { start in
+                    Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
                 }
             }
-            guard let name, name != ".", name != ".." else { continue }
-            entries.append((name, kind(ofType: entry.pointee.d_type)))
+            let kind = kind(ofType: entry.pointee.d_type)
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                listing.invalidNames.append((bytes, kind))
+                continue
+            }
+            guard name != ".", name != ".." else { continue }
+            listing.entries.append((name, kind))
         }
-        return .success((entries, FileStatus(raw)))
+        return .success(listing)
+    }
+
+    /// Whether the process may write the file at `path`, as the kernel decides for its
+    /// effective identity: `nil` when it may, else the reason.
+    static func writeAccessProblem(_ path: String) -> SystemError? {
+        faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 ? nil : .current
+    }
+
+    /// Whether a process with this ID is running (or exists but belongs to someone else).
+    static func processExists(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno != ESRCH
     }
 
     private static func kind(ofType type: UInt8) -> EntryKind {

@@ -16,6 +16,9 @@ public enum ConfigLoader {
     /// stack of code that walks the tree recursively.
     public static let maxDepth = 1_000
 
+    /// The largest configuration file read, 16 MiB.
+    public static let maxFileSize = 16 << 20
+
     /// Most nodes that YAML aliases may add to a tree, in total. Each alias counts the whole
     /// subtree it repeats, so a "billion laughs" document fails at its first few levels.
     public static let maxAliasNodes = 100_000

@@ -5,4 +5,4 @@ import Darwin
 #endif
 import MDToolCLI
 
-exit(await MDTool.run(Array(CommandLine.arguments.dropFirst()), in: .standard))
+exit(await MDTool.main())

@@ -38,8 +38,9 @@ struct ExternalLinkCheckerTests {
         let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
         defer { server.stop() }
         let checker = ExternalLinkChecker(options: options(retries: 0))
-        let outcomes = await checker.check([server.url("/no-head"), server.url("/head-forbidden")])
-        #expect(outcomes.values.allSatisfy { $0.isWorking })
+        // One after the other: once a 405 is seen, the host is asked with GET at once.
+        #expect(await checker.check(server.url("/head-forbidden")).isWorking)
+        #expect(await checker.check(server.url("/no-head")).isWorking)
         #expect(server.requests.filter { $0.path == "/no-head" }.map(\.method) == ["HEAD", "GET"])
         #expect(server.requests.filter { $0.path == "/head-forbidden" }.map(\.method) == ["HEAD", "GET"])
         // After a 405 the host is asked with GET straight away.
@@ -176,5 +177,44 @@ struct ExternalLinkCheckerTests {
         linkOptions.external = false
         _ = await LinkChecker(options: linkOptions).check([(Document(parsing: markdown), LinkOrigin(currentDirectory: files.root))])
         #expect(server.requests.filter { $0.path == "/missing" }.count == 2)
+    }
+}
+
+/// Answers that never end or are not HTTP: reported as what they are, at the cost of their
+/// headers only.
+struct HostileServerTests {
+    private var options: ExternalLinkOptions {
+        var options = ExternalLinkOptions()
+        options.timeout = 10
+        options.retries = 0
+        return options
+    }
+
+    @Test func endlessBodiesAreNotRead() async throws {
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
+        defer { server.stop() }
+        let checker = ExternalLinkChecker(options: options)
+        // HEAD is refused, the GET answers 200 with a 20 GiB body; a redirect has one too.
+        let outcomes = await checker.check([server.url("/endless"), server.url("/endless-redirect")])
+        #expect(outcomes[server.url("/endless")] == ExternalLinkOutcome(status: 200, problem: nil, requests: 2))
+        #expect(outcomes[server.url("/endless-redirect")]?.status == 200)
+        #expect(server.requests.filter { $0.path == "/endless" }.map(\.method) == ["HEAD", "GET"])
+    }
+
+    @Test func endlessHeadersStopAtTheirLimit() async throws {
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
+        defer { server.stop() }
+        let outcome = await ExternalLinkChecker(options: options).check(server.url("/endless-headers"))
+        #expect(outcome.problem == .network("the answer's headers are larger than 64 KiB"))
+    }
+
+    @Test func answersThatAreNotHTTPAreNotInvalidURLs() async throws {
+        let server = try LocalHTTPServer(LocalHTTPServer.linkCheckRoutes)
+        defer { server.stop() }
+        let outcome = await ExternalLinkChecker(options: options).check(server.url("/garbage"))
+        let reason = try #require(outcome.problem?.reason)
+        #expect(reason.hasPrefix("the server's answer is not HTTP"), "\(reason)")
+        #expect(outcome.problem?.code == "network")
+        #expect(await ExternalLinkChecker().check("http://exa mple.com/").problem == .invalidURL)
     }
 }

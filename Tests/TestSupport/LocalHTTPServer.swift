@@ -22,12 +22,28 @@ public final class LocalHTTPServer: @unchecked Sendable {
         public var body: String = ""
         /// Seconds to wait before answering.
         public var delay: Double = 0
+        /// After the headers (or instead of them, see `raw`), this many more bytes are sent
+        /// until the client hangs up: an endless body, or endless headers.
+        public var flood: Flood?
+        /// Sent as they are instead of a status line and headers (a server that is not HTTP).
+        public var raw: [UInt8]?
 
-        public init(status: Int, headers: [(String, String)] = [], body: String = "", delay: Double = 0) {
+        /// What an endless answer repeats.
+        public enum Flood: Sendable {
+            /// A body announced as 20 GiB.
+            case body
+            /// Header lines, without end.
+            case headers
+        }
+
+        public init(status: Int, headers: [(String, String)] = [], body: String = "", delay: Double = 0,
+                    flood: Flood? = nil, raw: [UInt8]? = nil) {
             self.status = status
             self.headers = headers
             self.body = body
             self.delay = delay
+            self.flood = flood
+            self.raw = raw
         }
 
         public static func status(_ status: Int, _ headers: [(String, String)] = [], body: String = "") -> Response {
@@ -112,15 +128,28 @@ public final class LocalHTTPServer: @unchecked Sendable {
         stopped = true
         lock.unlock()
         guard !wasStopped else { return }
+        // Refuses new connections and wakes the accept loop, which closes the descriptor: if
+        // it were closed here, a new server could get the same number while the loop still
+        // accepts on it, and answer that server's requests with this one's routes.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
     }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let client = accept(listener, nil, nil)
             if client < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR && !isStopped { continue }
+                return
+            }
+            if isStopped {
+                close(client)
                 return
             }
             let thread = Thread { [self] in serve(client) }
@@ -159,26 +188,50 @@ public final class LocalHTTPServer: @unchecked Sendable {
         inFlight += 1
         peak = max(peak, inFlight)
         lock.unlock()
-        defer {
-            lock.lock()
-            inFlight -= 1
-            lock.unlock()
-        }
 
         let response = handler(request, count)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        // Answered from here on: a client may start its next request once it has the
+        // headers, while this thread is still sending and closing.
+        lock.lock()
+        inFlight -= 1
+        lock.unlock()
+        if let raw = response.raw {
+            _ = Self.send(raw, to: client)
+            return
+        }
         let body = Array(response.body.utf8)
         var head = "HTTP/1.1 \(response.status) \(Self.phrase(response.status))\r\n"
         for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
-        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        var bytes = Array(head.utf8)
-        if request.method != "HEAD" { bytes += body }
+        switch response.flood {
+        case .headers?:
+            guard Self.send(Array(head.utf8), to: client) else { return }
+            let line = Array("X-Filler: \(String(repeating: "x", count: 1000))\r\n".utf8)
+            while Self.send(line, to: client) {}
+            return
+        case .body?:
+            head += "Content-Length: \(20 << 30)\r\nConnection: close\r\n\r\n"
+            guard Self.send(Array(head.utf8), to: client), request.method != "HEAD" else { return }
+            let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 64 * 1024)
+            while Self.send(chunk, to: client) {}
+            return
+        case nil:
+            head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+            var bytes = Array(head.utf8)
+            if request.method != "HEAD" { bytes += body }
+            _ = Self.send(bytes, to: client)
+        }
+    }
+
+    /// Whether all of `bytes` went out (false once the client has hung up).
+    private static func send(_ bytes: [UInt8], to client: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBufferPointer { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if count <= 0 { return }
+            let count = bytes[sent...].withUnsafeBufferPointer { systemSend(client, $0.baseAddress, $0.count) }
+            if count <= 0 { return false }
             sent += count
         }
+        return true
     }
 
     private static func phrase(_ status: Int) -> String {
@@ -199,4 +252,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
         public var description: String
         init(_ description: String) { self.description = description }
     }
+}
+
+/// The C `send`, which `LocalHTTPServer.send` hides inside the type.
+private func systemSend(_ socket: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    send(socket, buffer, count, Int32(MSG_NOSIGNAL))
 }

@@ -62,6 +62,7 @@ struct AtomicFileWriterTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = try directory.file("locked/a.md", "original")
+        chmod(path, 0o666)  // the file may be written; its directory may not
         chmod(directory.absolute("locked"), 0o555)
         let error = withoutRootPrivileges {
             #expect(throws: FileSystemError.self) { try AtomicFileWriter.write("replacement".utf8, toPath: path) }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import Testing
 @testable import Workspace
 
@@ -174,7 +175,7 @@ struct FileDiscoveryTests {
         #expect(names(result) == ["a/x.md"])
     }
 
-    @Test func linkedFilesAndDirectoriesAreFollowed() throws {
+    @Test func linksInsideTheProjectAreFollowedAndLinksOutOfItAreNot() throws {
         let outside = try TemporaryDirectory()
         let directory = try TemporaryDirectory()
         defer {
@@ -184,13 +185,64 @@ struct FileDiscoveryTests {
         try outside.file("shared/guide.md")
         try outside.file("single.md")
         try directory.file("docs/a.md")
+        try directory.file("book/chapter.md")
         try directory.link("alias.md", to: "docs/a.md")  // same file as docs/a.md: listed once
         try directory.link("0-alias.md", to: "docs/a.md")  // sorts first, still loses to the real path
+        try directory.link("docs/book", to: "../book")  // inside the project: walked
         try directory.link("guide", to: outside.absolute("shared"))
-        try directory.link("single.md", to: outside.absolute("single.md"))
+        try directory.link("docs/single.md", to: outside.absolute("single.md"))
         let result = discover(in: directory)
-        #expect(names(result) == ["docs/a.md", "guide/guide.md", "single.md"])
-        #expect(result.files[1].absolutePath == directory.absolute("guide/guide.md"))
+        #expect(names(result) == ["book/chapter.md", "docs/a.md"])
+        #expect(result.problems.isEmpty)
+        #expect(result.skippedLinks == [
+            SkippedLink(path: "guide", target: outside.absolute("shared")),
+            SkippedLink(path: "docs/single.md", target: outside.absolute("single.md")),
+        ])
+        #expect(result.skippedLinks.first?.description == "guide: not followed: a symbolic link out of the project (to \(outside.path)/shared)")
+        #expect(result.files.allSatisfy { $0.projectRoot == directory.path })
+        // A linked directory reached only through a link inside the project is walked.
+        try FileManager.default.removeItem(atPath: directory.absolute("book/chapter.md"))
+        try directory.file("library/volume.md")
+        try directory.link("docs/library", to: "../library")
+        #expect(names(discover(["docs"], in: directory)) == ["docs/a.md", "docs/library/volume.md"])
+        // Named explicitly, a path outside brings its own root: it is walked and may be written.
+        let named = discover([outside.absolute("shared")], in: directory)
+        #expect(names(named) == [outside.absolute("shared/guide.md")])
+        #expect(named.files.first?.projectRoot == outside.absolute("shared"))
+    }
+
+    @Test func theProjectRootIsTheRepositoryOrTheCurrentDirectory() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.file("repo/docs/a.md")
+        try directory.directory("repo/.git")
+        try directory.file("repo/README.md")
+        try directory.link("repo/docs/readme.md", to: "../README.md")
+        // From a subdirectory of a repository, links to anywhere in it are followed.
+        let result = discover([], in: directory, cwd: "repo/docs")
+        #expect(names(result) == ["a.md", "readme.md"])
+        #expect(result.skippedLinks.isEmpty)
+        #expect(result.files.first?.projectRoot == directory.absolute("repo"))
+        #expect(ProjectRoot.of(namedPath: directory.absolute("elsewhere/x.md"), isDirectory: false,
+                               currentDirectory: directory.absolute("repo")) == directory.absolute("elsewhere"))
+        #expect(ProjectRoot.of(namedPath: directory.absolute("repo/docs"), isDirectory: true,
+                               currentDirectory: directory.path) == directory.absolute("repo"))
+    }
+
+    @Test func namesThatAreNotUTF8AreReportedNotSkippedSilently() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.file("a.md")
+        for name in [[0x62, 0xFF, 0x2E, 0x6D, 0x64], [0x64, 0xE9, 0x72], [0x78, 0xFE, 0x2E, 0x74, 0x78, 0x74], [0x2E, 0xFF]] as [[UInt8]] {
+            let path = directory.path.utf8CString.dropLast().map(UInt8.init(bitPattern:)) + [0x2F] + name
+            let cPath = path.map(CChar.init(bitPattern:)) + [0]
+            if name == [0x64, 0xE9, 0x72] { #expect(mkdir(cPath, 0o755) == 0) } else { #expect(creat(cPath, 0o644) >= 0) }
+        }
+        let result = discover(in: directory)
+        #expect(names(result) == ["a.md"])
+        // A Markdown file and a directory; the text file and the hidden entry are not candidates.
+        #expect(result.problems == [.invalidName(path: "b\\xFF.md"), .invalidName(path: "d\\xE9r")])
+        #expect(result.problems.first?.description == "b\\xFF.md: skipped: the name is not valid UTF-8, which mdtool needs")
     }
 
     @Test func displayPathsFollowWhatTheUserTyped() throws {

@@ -33,3 +33,12 @@ struct PathUtilitiesTests {
         #expect(PathUtilities.lastComponent(of: "/a/b.md") == "b.md")
     }
 }
+
+struct ReadableNameTests {
+    @Test func bytesThatAreNotUTF8AreShownAsHex() {
+        #expect(PathUtilities.readableName(Array("café.md".utf8)) == "café.md")
+        #expect(PathUtilities.readableName([0x63, 0x61, 0x66, 0xE9, 0x2E, 0x6D, 0x64]) == "caf\\xE9.md")
+        #expect(PathUtilities.readableName([0xFF, 0x01, 0xC3]) == "\\xFF\u{01}\\xC3")
+        #expect(ByteCount.describe(64 << 20) == "64 MiB" && ByteCount.describe(1) == "1 byte" && ByteCount.describe(1500) == "1500 bytes")
+    }
+}

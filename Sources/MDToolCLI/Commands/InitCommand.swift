@@ -33,7 +33,7 @@ struct InitCommand: Command {
                 // Validate with the rule catalogue first: a broken file is reported, not copied.
                 _ = try ProjectConfiguration.read(ConfigFileLocation(path: existingPath, kind: .markdownlint),
                                                   displayPath: existing).lintConfiguration()
-                var node = try ConfigLoader.load(path: existingPath, displayName: existing)
+                var node = try MarkdownlintFile.load(path: existingPath, displayName: existing)
                 if let pairs = node.mapping {
                     if let extends = pairs.first(where: { $0.key.scalar?.text == "extends" }) {
                         throw extends.key.error("cannot convert a file that uses \"extends\"; merge the files first")
@@ -48,7 +48,9 @@ struct InitCommand: Command {
             }
         }
         do throws(FileSystemError) {
-            try AtomicFileWriter.write(Array(text.utf8), toPath: targetPath)
+            // An untrusted clone's .mdtool.yml may be a link to a file outside it.
+            let root = ProjectRoot.of(namedPath: targetPath, isDirectory: false, currentDirectory: context.currentDirectory)
+            try AtomicFileWriter.write(Array(text.utf8), toPath: targetPath, confinedTo: root)
         } catch {
             throw .usage(FileSystemError(path: target, message: error.message).description)
         }

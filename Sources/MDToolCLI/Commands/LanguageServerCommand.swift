@@ -26,7 +26,8 @@ struct LanguageServerCommand: Command {
         } else {
             // In-process (a test): the whole of standard input is the conversation.
             let output = context.output
-            channel = InMemoryChannel(input: (try? context.input.readAll()) ?? [], output: { output.write($0) })
+            let conversation = (try? context.input.read(limit: .max) { _ in true }) ?? []
+            channel = InMemoryChannel(input: conversation, output: { output.write($0) })
         }
         let server = LanguageServer(channel: channel, currentDirectory: context.currentDirectory, version: MDTool.version)
         return await withCheckedContinuation { continuation in

@@ -30,14 +30,15 @@ struct RulesCommand: Command {
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
         // The built-in rules plus the custom rules of the configuration.
-        let registry = try ProjectConfiguration.load(explicitPath: configPath, from: context.currentDirectory)
-            .lintSection().registry
+        let configuration = try ProjectConfiguration.load(explicitPath: configPath, from: context.currentDirectory)
+        let registry = try configuration.lintSection().registry
+        configuration.reportProblems(outside: [.lint], command: Self.name, in: context)
         guard let rule else {
             switch format {
             case .json: context.output.write(RuleCatalog.json(registry))
             // The table of rules/README.md links each rule's page: built-in rules only.
-            case .markdown: context.output.write(RuleCatalog.markdown(.builtIn))
-            case .text: context.output.write(RuleCatalog.text(registry))
+            case .markdown: context.writeText(RuleCatalog.markdown(.builtIn))
+            case .text: context.writeText(RuleCatalog.text(registry))
             }
             return 0
         }
@@ -48,7 +49,7 @@ struct RulesCommand: Command {
             }
             throw .usage(message + " (see 'mdtool rules')")
         }
-        context.output.write(page)
+        context.writeText(page)
         return 0
     }
 }

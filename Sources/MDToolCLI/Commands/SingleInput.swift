@@ -15,6 +15,6 @@ struct SingleInput {
     }
 
     func document(in context: CommandContext) throws(CommandError) -> Document {
-        Document(parsing: try InputFile.read(path, in: context), options: options)
+        Document(parsing: try InputFile.read(path, in: context).source, options: options)
     }
 }

@@ -1,3 +1,5 @@
+import Workspace
+
 /// Standard input given as bytes (an editor's buffer, a test's input).
 public struct BytesInput: CommandInput {
     public var bytes: [UInt8]
@@ -6,5 +8,10 @@ public struct BytesInput: CommandInput {
         self.bytes = bytes
     }
 
-    public func readAll() throws(CommandInputError) -> [UInt8] { bytes }
+    /// The bytes as one chunk, within the same limit as a stream.
+    public func read(limit: Int, check: FileReader.Check) throws(ReadFailure) -> [UInt8] {
+        if bytes.count > limit { throw .tooLarge(limit: limit) }
+        if !bytes.isEmpty && !check(bytes) { throw .stopped }
+        return bytes
+    }
 }

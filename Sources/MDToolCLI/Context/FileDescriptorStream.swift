@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Workspace
 
 /// The process's standard input, output or error: reads and writes go straight to the file
 /// descriptor, retrying short writes, so large outputs and pipes behave.
@@ -21,13 +22,8 @@ public struct FileDescriptorStream: CommandInput, CommandOutput {
     /// Whether the descriptor is a terminal.
     public var isTerminal: Bool { isatty(descriptor) != 0 }
 
-    public func readAll() throws(CommandInputError) -> [UInt8] {
-        do throws(FileBytes.Failure) {
-            return try FileBytes.readAll(descriptor)
-        } catch {
-            if case .unreadable(let reason) = error { throw CommandInputError(reason: reason) }
-            throw CommandInputError(reason: "not readable")
-        }
+    public func read(limit: Int, check: FileReader.Check) throws(ReadFailure) -> [UInt8] {
+        try FileReader.read(descriptor: descriptor, limit: limit, check: check)
     }
 
     public func write(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -11,6 +11,9 @@ struct MarkdownInput: Sendable {
     /// Whether it has a path of its own (a file, or standard input with `--stdin-filename`),
     /// where its relative links start.
     var hasPath: Bool
+    /// The directory writes to the file must stay in (see `ProjectRoot`); nil for standard
+    /// input.
+    var projectRoot: String? = nil
 
     var isStandardInput: Bool { file == nil }
 }

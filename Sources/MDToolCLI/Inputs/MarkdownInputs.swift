@@ -8,6 +8,8 @@ struct MarkdownInputs: Sendable {
     var inputs: [MarkdownInput] = []
     /// Paths that do not exist or cannot be read, as one-line messages.
     var problems: [String] = []
+    /// Symbolic links out of the project that walks did not follow, as one-line notes.
+    var notes: [String] = []
     /// Standard input was named like a file the configuration excludes; it is not an input.
     var excludesStandardInput = false
 
@@ -27,8 +29,10 @@ struct MarkdownInputs: Sendable {
         let discovery = FileDiscovery.discover(options.paths, filter: selection.fileFilter(respectsGitIgnore: options.respectsGitIgnore),
                                                currentDirectory: currentDirectory)
         problems = discovery.problems.map(\.description)
+        notes = discovery.skippedLinks.map(\.description)
         inputs = discovery.files.map { file in
-            MarkdownInput(file: file.absolutePath, displayPath: file.displayPath, absolutePath: file.absolutePath, hasPath: true)
+            MarkdownInput(file: file.absolutePath, displayPath: file.displayPath, absolutePath: file.absolutePath, hasPath: true,
+                          projectRoot: file.projectRoot)
         }
     }
 }

@@ -27,6 +27,39 @@ extension ProjectConfiguration {
         try Self.reporting { () throws(ConfigError) in try linkCheckOptions() }
     }
 
+    /// The parts of the configuration a command may read.
+    enum Section: CaseIterable {
+        case files, lint, format, links
+
+        /// The commands that stop on a mistake in the section.
+        var readers: String {
+            switch self {
+            case .files: "mdtool lint, fmt, transform and links"
+            case .lint: "mdtool lint and mdtool rules"
+            case .format: "mdtool fmt and mdtool transform"
+            case .links: "mdtool links"
+            }
+        }
+    }
+
+    /// Warns about mistakes in the sections the command does not read (`read` are those it
+    /// does): it goes on, as they are not its own, but the whole file is checked on every run,
+    /// so a mistake never waits unnoticed for the command that reads it.
+    func reportProblems(outside read: Set<Section>, command: String, in context: CommandContext) {
+        for section in Section.allCases where !read.contains(section) {
+            do throws(ConfigError) {
+                switch section {
+                case .files: _ = try fileSelection()
+                case .lint: _ = try lintConfiguration()
+                case .format: _ = try formatOptions()
+                case .links: _ = try linkCheckOptions()
+                }
+            } catch {
+                context.reportError(command, "warning: \(error.description) (\(section.readers) stop on this)")
+            }
+        }
+    }
+
     private static func reporting<Value>(_ read: () throws(ConfigError) -> Value) throws(CommandError) -> Value {
         do throws(ConfigError) {
             return try read()

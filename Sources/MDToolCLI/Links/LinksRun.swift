@@ -27,6 +27,7 @@ struct LinksRun {
         let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: currentDirectory)
         let linkOptions = effectiveOptions(try configuration.linksSection())
         let selection = try configuration.selection()
+        configuration.reportProblems(outside: [.files, .links], command: "links", in: context)
         let checker = LinkChecker(options: linkOptions)
 
         let found = MarkdownInputs(options.inputs, selection: selection, context: context)
@@ -46,7 +47,8 @@ struct LinksRun {
                                                   baseDirectory: configuration.baseDirectory)
         }
 
-        for problem in problems { context.error.write("mdtool links: \(problem)\n") }
+        for note in found.notes { context.reportNote("links", note) }
+        for problem in problems { context.reportError("links", problem) }
         var broken: [(path: String, link: BrokenLink)] = []
         for outcome in outcomes {
             guard let result = outcome.result else { continue }
@@ -55,8 +57,9 @@ struct LinksRun {
             broken += all.map { (outcome.displayPath, $0) }
         }
         context.output.write(options.outputFormat == .json ? Self.json(broken) : Self.text(broken))
-        if !options.quiet {
-            context.error.write(summary(broken.count, outcomes, external: externalSummary, options: linkOptions))
+        // After an error, "no broken links" would claim more than was checked.
+        if !options.quiet && (problems.isEmpty || !broken.isEmpty) {
+            context.writeErrorLine(summary(broken.count, outcomes, external: externalSummary, options: linkOptions))
         }
         if !problems.isEmpty { return 2 }
         return broken.isEmpty ? 0 : 1
@@ -85,7 +88,7 @@ struct LinksRun {
                                      context: CommandContext) -> FileOutcome {
         let source: SourceFile
         do throws(CommandError) {
-            source = try InputFile.read(input, in: context)
+            source = try InputFile.read(input, forWriting: false, in: context).source
         } catch {
             return FileOutcome(displayPath: input.displayPath, error: error.message)
         }
@@ -154,9 +157,11 @@ struct LinksRun {
             updated.removeExpired(maxAge: cacheOptions.maxAge, now: finished)
             if updated != cache || !FileSystem.isFile(cachePath) {
                 do throws(FileSystemError) {
-                    try AtomicFileWriter.write(updated.json(), toPath: cachePath)
+                    // Like the Markdown files: never through a link out of the project.
+                    let root = ProjectRoot.of(namedPath: cachePath, isDirectory: false, currentDirectory: context.currentDirectory)
+                    try AtomicFileWriter.write(updated.json(), toPath: cachePath, confinedTo: root)
                 } catch {
-                    context.error.write("mdtool links: warning: cannot write the cache file: \(error.description)\n")
+                    context.reportError("links", "warning: cannot write the cache file: \(error.description)")
                 }
             }
         }
@@ -171,10 +176,10 @@ struct LinksRun {
     private func loadCache(_ path: String, displayPath: String) -> LinkCache {
         guard FileSystem.isFile(path) else { return LinkCache() }
         do {
-            let bytes = try FileReader.readBytes(atPath: path)
+            let bytes = try FileReader.read(atPath: path, limit: FileReader.maximumMarkdownSize, requiringRegularFile: true).bytes
             return try LinkCache(json: bytes)
         } catch {
-            context.error.write("mdtool links: warning: \(displayPath) is not a link cache; starting a new one\n")
+            context.reportError("links", "warning: \(displayPath) is not a link cache; starting a new one")
             return LinkCache()
         }
     }
@@ -183,7 +188,9 @@ struct LinksRun {
 
     static func text(_ broken: [(path: String, link: BrokenLink)]) -> String {
         var out = ""
-        for (path, link) in broken { out += "\(path):\(link.line):\(link.column): \(link.target) — \(link.reason)\n" }
+        for (path, link) in broken {
+            out += ControlCharacterEscaping.escaped("\(path):\(link.line):\(link.column): \(link.target) — \(link.reason)") + "\n"
+        }
         return out
     }
 
@@ -219,6 +226,6 @@ struct LinksRun {
             let web = files.reduce(0) { $0 + ($1.result?.externalURLs.count ?? 0) }
             if web > 0 { text += "; \(web) external link\(web == 1 ? "" : "s") not checked, see --external" }
         }
-        return text + ")\n"
+        return text + ")"
     }
 }

@@ -21,6 +21,7 @@ struct LintRun {
         let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: currentDirectory)
         let lint = try configuration.lintSection()
         let selection = try configuration.selection()
+        configuration.reportProblems(outside: [.files, .lint], command: "lint", in: context)
         let registry = lint.registry
         var linters = LinterSet(configuration: lint,
                                 enabled: try Self.ruleIDs(options.enable, registry, option: "--enable"),
@@ -41,9 +42,11 @@ struct LintRun {
         }
 
         problems += outcomes.compactMap(\.error)
-        for problem in problems { context.error.write("mdtool lint: \(problem)\n") }
+        for note in found.notes { context.reportNote("lint", note) }
+        for problem in problems { context.reportError("lint", problem) }
         let report = LintReport(files: outcomes.compactMap(\.result), registry: registry, repositoryRoot: repositoryRoot)
-        let rendered = render(report, terminal: terminal)
+        // After an error, "no problems found" would claim more than was checked.
+        let rendered = render(report, terminal: terminal, summarizes: problems.isEmpty || !report.diagnostics.isEmpty)
         if let fixed = outcomes.first?.fixedStandardInput {
             // The fixed text goes to standard output; findings go to standard error.
             context.output.write(fixed)
@@ -55,10 +58,10 @@ struct LintRun {
         return report.diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
-    private func render(_ report: LintReport, terminal: Bool) -> String {
+    private func render(_ report: LintReport, terminal: Bool, summarizes: Bool) -> String {
         switch options.outputFormat {
         case .text:
-            return TextReporter(showsSource: terminal, usesColor: terminal && context.usesColor, quiet: options.quiet,
+            return TextReporter(showsSource: terminal, usesColor: terminal && context.usesColor, quiet: options.quiet || !summarizes,
                                 statistics: options.statistics).render(report)
         case .json: return JSONReporter.render(report)
         case .sarif: return SARIFReporter.render(report, toolVersion: MDTool.version)
@@ -68,12 +71,23 @@ struct LintRun {
 
     private static func process(_ input: MarkdownInput, linter: Linter, options: LintOptions, repositoryRoot: String,
                                 keepLines: Bool, context: CommandContext) -> Outcome {
-        let source: SourceFile
+        let contents: InputFile.Contents
         do throws(CommandError) {
-            source = try InputFile.read(input, in: context)
+            if options.fix && input.isStandardInput {
+                // A filter (`:%!mdtool lint --fix -`) gets input it cannot read back unchanged.
+                let bytes = try InputFile.readStandardInput(named: input.displayPath, in: context)
+                do throws(CommandError) {
+                    contents = InputFile.Contents(source: try InputFile.source(from: bytes, name: input.displayPath), snapshot: nil)
+                } catch {
+                    return Outcome(error: error.message, fixedStandardInput: bytes)
+                }
+            } else {
+                contents = try InputFile.read(input, forWriting: options.fix, in: context)
+            }
         } catch {
             return Outcome(error: error.message)
         }
+        let source = contents.source
         // The linter resolves a file's relative links from the path it is given: the absolute
         // one, so they start where the file is whatever the process's directory.
         let linterPath = input.hasPath ? input.absolutePath : input.displayPath
@@ -87,9 +101,9 @@ struct LintRun {
             applied = outcome.appliedFixes
             if outcome.bytes != source.bytes {
                 bytes = outcome.bytes
-                if let file = input.file {
+                if !input.isStandardInput {
                     do throws(FileSystemError) {
-                        try AtomicFileWriter.write(bytes, toPath: file)
+                        try InputFile.write(bytes, to: input, readAs: contents.snapshot)
                     } catch {
                         return Outcome(error: error.description)
                     }

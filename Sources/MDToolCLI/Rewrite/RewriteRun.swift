@@ -28,98 +28,129 @@ struct RewriteRun {
         var refusal: String? { rewrite.flatMap { $0.problems.isEmpty ? nil : $0.problems.joined(separator: "; ") } }
     }
 
+    /// Whether files are written back (not `--check` or `--diff`).
+    private var writes: Bool { !options.check && !options.diff }
+
     /// Runs the command; `makeRewriter` gets the configured format options and returns what
     /// rewrites one file.
     func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile) -> Rewrite) throws(CommandError) -> Int32 {
         let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: context.currentDirectory)
         let rewriter = makeRewriter(try configuration.formatSection())
         let selection = try configuration.selection()
+        configuration.reportProblems(outside: [.files, .format], command: wording.command, in: context)
         let options = self.options
         let context = self.context
-        let process: @Sendable (MarkdownInput) -> Outcome = { input in
-            Self.process(input, rewriter: rewriter, options: options, context: context)
-        }
+        let writes = self.writes
 
         let found = MarkdownInputs(options.inputs, selection: selection, context: context)
         if found.excludesStandardInput { return passThrough() }
-        if options.inputs.readsStandardInput, let input = found.inputs.first {
-            let outcome = process(input)
-            if let error = outcome.error {
-                context.error.write("mdtool \(wording.command): \(error)\n")
-                return 2
-            }
-            report(outcome)
-            if outcome.refusal != nil { return 1 }
-            if options.check {
-                if outcome.changed { context.output.write("\(input.displayPath)\n") }
-            } else if options.diff {
-                context.output.write(outcome.diff)
-            } else {
-                context.output.write(outcome.rewrite?.output ?? [])
-                return 0
-            }
-            return outcome.changed ? 1 : 0
-        }
+        if let input = found.inputs.first, input.isStandardInput { return rewriteStandardInput(input, rewriter: rewriter) }
 
-        let outcomes = ParallelMap.map(found.inputs, process)
+        let outcomes = ParallelMap.map(found.inputs) { input in
+            Self.process(input, rewriter: rewriter, options: options, writes: writes, context: context)
+        }
         let errors = found.problems + outcomes.compactMap(\.error)
-        for error in errors { context.error.write("mdtool \(wording.command): \(error)\n") }
+        for note in found.notes { context.reportNote(wording.command, note) }
+        for error in errors { context.reportError(wording.command, error) }
         outcomes.forEach(report)
         let changed = outcomes.filter(\.changed)
         if options.check {
-            for outcome in changed { context.output.write("\(outcome.path)\n") }
+            for outcome in changed { context.writeLine(outcome.path) }
         } else if options.diff {
             context.output.write(changed.map(\.diff).joined())
         } else if context.outputIsTerminal && options.showsSummary && !changed.isEmpty {
-            context.output.write("\(wording.done) \(changed.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s").\n")
+            context.writeLine("\(wording.done) \(changed.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s").")
         }
         if !errors.isEmpty { return 2 }
         if outcomes.contains(where: { $0.refusal != nil }) { return 1 }
         return (options.check || options.diff) && !changed.isEmpty ? 1 : 0
     }
 
+    /// `-`: the result on standard output. Whatever goes wrong once the input is read (it is
+    /// not UTF-8, or rewriting it would change its meaning), the input itself is printed, so
+    /// an editor filtering its buffer through the command (`:%!mdtool fmt -`) keeps it.
+    private func rewriteStandardInput(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite) -> Int32 {
+        let bytes: [UInt8]
+        do throws(CommandError) {
+            bytes = try InputFile.readStandardInput(named: input.displayPath, in: context)
+        } catch {
+            context.reportError(wording.command, error.message)
+            return 2
+        }
+        let source: SourceFile
+        do throws(CommandError) {
+            source = try InputFile.source(from: bytes, name: input.displayPath)
+        } catch {
+            if writes { context.output.write(bytes) }
+            context.reportError(wording.command, error.message)
+            return 2
+        }
+        var outcome = Outcome(path: input.displayPath, rewrite: rewriter(source))
+        if options.diff && outcome.changed {
+            outcome.diff = Self.diff(source.bytes, outcome.rewrite?.output ?? [], path: input.displayPath, context: context)
+        }
+        report(outcome)
+        if outcome.refusal != nil {
+            if writes { context.output.write(bytes) }
+            return 1
+        }
+        if options.check {
+            if outcome.changed { context.writeLine(input.displayPath) }
+        } else if options.diff {
+            context.output.write(outcome.diff)
+        } else {
+            context.output.write(outcome.rewrite?.output ?? bytes)
+            return 0
+        }
+        return outcome.changed ? 1 : 0
+    }
+
     /// Messages of one file, then why it was refused, on standard error.
     private func report(_ outcome: Outcome) {
         if options.showsMessages {
-            for message in outcome.rewrite?.messages ?? [] { context.error.write(message + "\n") }
+            for message in outcome.rewrite?.messages ?? [] { context.writeErrorLine(message) }
         }
         if let refusal = outcome.refusal {
-            context.error.write("mdtool \(wording.command): \(outcome.path): \(wording.refused): \(refusal)\n")
+            context.reportError(wording.command, "\(outcome.path): \(wording.refused): \(refusal)")
         }
     }
 
     /// Standard input named like an excluded file: copied to standard output unchanged (a
     /// pipe must not lose it), or nothing to report with `--check` and `--diff`.
     private func passThrough() -> Int32 {
-        guard !options.check && !options.diff else { return 0 }
-        do throws(CommandInputError) {
-            context.output.write(try context.input.readAll())
+        guard writes else { return 0 }
+        do throws(CommandError) {
+            context.output.write(try InputFile.readStandardInput(named: options.inputs.stdinFilename ?? "<stdin>", in: context))
             return 0
         } catch {
-            context.error.write("mdtool \(wording.command): cannot read standard input: \(error.reason)\n")
+            context.reportError(wording.command, error.message)
             return 2
         }
     }
 
-    private static func process(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite, options: RewriteOptions,
+    private static func diff(_ old: [UInt8], _ new: [UInt8], path: String, context: CommandContext) -> String {
+        UnifiedDiff.render(old: old, new: new, path: path, color: context.usesColor)
+    }
+
+    private static func process(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite, options: RewriteOptions, writes: Bool,
                                 context: CommandContext) -> Outcome {
         var outcome = Outcome(path: input.displayPath)
-        let source: SourceFile
+        let contents: InputFile.Contents
         do throws(CommandError) {
-            source = try InputFile.read(input, in: context)
+            contents = try InputFile.read(input, forWriting: writes, in: context)
         } catch {
             outcome.error = error.message
             return outcome
         }
+        let source = contents.source
         let rewrite = rewriter(source)
         outcome.rewrite = rewrite
         guard outcome.changed else { return outcome }
         if options.diff {
-            outcome.diff = UnifiedDiff.render(old: source.bytes, new: rewrite.output, path: input.displayPath,
-                                              color: context.usesColor)
-        } else if !options.check, let file = input.file {
+            outcome.diff = diff(source.bytes, rewrite.output, path: input.displayPath, context: context)
+        } else if writes {
             do throws(FileSystemError) {
-                try AtomicFileWriter.write(rewrite.output, toPath: file)
+                try InputFile.write(rewrite.output, to: input, readAs: contents.snapshot)
             } catch {
                 outcome.error = error.description
             }

@@ -1,7 +1,9 @@
+import MarkdownSyntax
 import MarkdownTransforms
 
 /// A unified diff (`--- a`, `+++ b`, `@@` hunks with three lines of context), optionally
-/// coloured for a terminal.
+/// coloured for a terminal. It is for reading: control characters in the path and the lines
+/// are escaped (a CR ending a line stays, so CRLF files diff as they are).
 enum UnifiedDiff {
     static func render(old: [UInt8], new: [UInt8], path: String, color: Bool) -> String {
         let oldText = String(decoding: old, as: UTF8.self)
@@ -13,7 +15,8 @@ enum UnifiedDiff {
             return ""
         }
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        var out = paint("--- \(path)", "1") + "\n" + paint("+++ \(path)", "1") + "\n"
+        let shownPath = ControlCharacterEscaping.escaped(path)
+        var out = paint("--- \(shownPath)", "1") + "\n" + paint("+++ \(shownPath)", "1") + "\n"
         let context = 3
         var index = 0
         while index < edits.count {
@@ -46,9 +49,9 @@ enum UnifiedDiff {
             out += paint("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", "36") + "\n"
             for edit in hunk {
                 switch edit {
-                case .same(let old, _): out += " " + oldLines[old] + "\n"
-                case .delete(let old): out += paint("-" + oldLines[old], "31") + "\n"
-                case .insert(let new): out += paint("+" + newLines[new], "32") + "\n"
+                case .same(let old, _): out += " " + shown(oldLines[old]) + "\n"
+                case .delete(let old): out += paint("-" + shown(oldLines[old]), "31") + "\n"
+                case .insert(let new): out += paint("+" + shown(newLines[new]), "32") + "\n"
                 }
             }
             index = stop
@@ -56,9 +59,32 @@ enum UnifiedDiff {
         return out
     }
 
+    /// A line of the file as the diff shows it: controls escaped, a CRLF ending kept (a CR
+    /// before the line feed is harmless), a lone CR ending shown as `\x0D`.
+    private static func shown(_ line: Substring) -> String {
+        guard line.last == "\r\n" else { return ControlCharacterEscaping.escaped(line) }
+        return ControlCharacterEscaping.escaped(line.dropLast()) + "\r"
+    }
+
+    /// The lines of `text`, each with its CRLF or CR ending (so a change of line ending is a
+    /// change of the line) but without a final LF, which the diff adds back.
     private static func lines(_ text: String) -> [Substring] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if result.last == "" { result.removeLast() }
+        var result: [Substring] = []
+        var start = text.startIndex
+        var index = start
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "\n" {
+                result.append(text[start..<index])
+                start = next
+            } else if character == "\r\n" || character == "\r" {
+                result.append(text[start..<next])
+                start = next
+            }
+            index = next
+        }
+        if start < text.endIndex { result.append(text[start...]) }
         return result
     }
 

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Checks `http` and `https` URLs over the network.
 ///
@@ -17,23 +14,18 @@ import FoundationNetworking
 ///   header (seconds or an HTTP date) on 429 or 503 sets the wait instead, up to
 ///   `maxRetryWait`.
 /// - URLs differing only in their `#fragment` are requested once.
-public final class ExternalLinkChecker: @unchecked Sendable {
+/// - Only the status line and headers of an answer are read, never its body, and at most
+///   64 KiB of headers (`HTTPProbe`): a server answering with an endless body or endless
+///   headers costs no more memory than any other. Proxies are used as libcurl reads them from
+///   the environment (`https_proxy`, `no_proxy`).
+public final class ExternalLinkChecker: Sendable {
     public let options: ExternalLinkOptions
-    private let session: URLSession
     private let gate: HostGate
 
     public init(options: ExternalLinkOptions = ExternalLinkOptions()) {
         self.options = options
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = Self.sessionTimeout(options.timeout)
-        configuration.httpMaximumConnectionsPerHost = max(1, options.perHostConcurrency)
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
         gate = HostGate(limit: options.perHostConcurrency)
     }
-
-    deinit { session.invalidateAndCancel() }
 
     /// Checks every URL (each distinct one once) and returns the outcome of each.
     ///
@@ -148,9 +140,6 @@ public final class ExternalLinkChecker: @unchecked Sendable {
         }
     }
 
-    /// The session's timeout: whole seconds, past our own deadline.
-    private static func sessionTimeout(_ timeout: Double) -> Double { (timeout + 1).rounded(.up) }
-
     private func backoff(_ attempt: Int) -> Double {
         options.retryWait * Double(1 << min(attempt, 16))
     }
@@ -163,30 +152,30 @@ public final class ExternalLinkChecker: @unchecked Sendable {
         case failure(LinkProblem)
     }
 
-    /// One request, following redirects by hand (the session refuses them) so they can be
-    /// counted and limited.
+    /// The header lines every request sends.
+    private var requestHeaders: [String] {
+        ["User-Agent: \(options.userAgent)", "Accept: */*"] + options.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+    }
+
+    /// One request, following redirects by hand so they can be counted and limited.
     private func request(_ start: URL, method: String, requests: inout Int) async -> Answer {
         var url = start
         var method = method
         var redirects = 0
         while true {
-            var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData,
-                                     timeoutInterval: Self.sessionTimeout(options.timeout))
-            request.httpMethod = method
-            request.setValue(options.userAgent, forHTTPHeaderField: "User-Agent")
-            request.setValue("*/*", forHTTPHeaderField: "Accept")
-            for (name, value) in options.headers { request.setValue(value, forHTTPHeaderField: name) }
             requests += 1
-            let response: HTTPURLResponse
-            switch await send(request) {
+            let response: HTTPProbe.Answer
+            switch await HTTPProbe.send(url.absoluteString, head: method == "HEAD", headers: requestHeaders, timeout: options.timeout) {
             case .success(let answer): response = answer
-            case .failure(let answer): return answer
+            case .failure(.timeout): return .timeout
+            case .failure(.network(let message, let retryable)): return .network(message, retryable: retryable)
+            case .failure(.invalidURL): return .failure(.invalidURL)
             }
-            let code = response.statusCode
+            let code = response.status
             guard [301, 302, 303, 307, 308].contains(code) else {
-                return .status(code, retryAfter: Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After")))
+                return .status(code, retryAfter: Self.retryAfter(response.headers["retry-after"]))
             }
-            guard let location = response.value(forHTTPHeaderField: "Location"),
+            guard let location = response.headers["location"],
                   let next = URL(string: location, relativeTo: url)?.absoluteURL,
                   let scheme = next.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
                 return .failure(.badRedirect(code))
@@ -195,79 +184,6 @@ public final class ExternalLinkChecker: @unchecked Sendable {
             guard redirects <= options.maxRedirects else { return .failure(.tooManyRedirects(options.maxRedirects)) }
             if code == 303 && method != "HEAD" { method = "GET" }
             url = next
-        }
-    }
-
-    private enum Sent: Sendable { case success(HTTPURLResponse), failure(Answer) }
-
-    /// Sends a request and gives up after exactly `timeout` seconds. (The session's own
-    /// timeout is set a little longer: on Linux it only counts whole seconds.)
-    private func send(_ request: URLRequest) async -> Sent {
-        let session = self.session
-        let timeout = options.timeout
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Sent, Never>) in
-            let once = ResumeOnce(continuation)
-            let task = session.dataTask(with: request) { _, response, error in
-                if let error {
-                    once.resume(.failure(Self.answer(for: error)))
-                } else if let http = response as? HTTPURLResponse {
-                    once.resume(.success(http))
-                } else {
-                    once.resume(.failure(.network("not an HTTP response", retryable: false)))
-                }
-            }
-            let handle = TaskHandle(task)
-            task.resume()
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                if once.resume(.failure(.timeout)) { handle.task.cancel() }
-            }
-        }
-    }
-
-    /// Resumes a continuation once, whichever of the answer and the deadline comes first.
-    private final class ResumeOnce: @unchecked Sendable {
-        private let lock = NSLock()
-        private var continuation: CheckedContinuation<Sent, Never>?
-
-        init(_ continuation: CheckedContinuation<Sent, Never>) { self.continuation = continuation }
-
-        /// Whether this call was the one that resumed.
-        @discardableResult
-        func resume(_ value: Sent) -> Bool {
-            lock.lock()
-            let pending = continuation
-            continuation = nil
-            lock.unlock()
-            pending?.resume(returning: value)
-            return pending != nil
-        }
-    }
-
-    private final class TaskHandle: @unchecked Sendable {
-        let task: URLSessionDataTask
-        init(_ task: URLSessionDataTask) { self.task = task }
-    }
-
-    private static func answer(for error: any Error) -> Answer {
-        guard let error = error as? URLError else {
-            return .network("request failed: \(error.localizedDescription)", retryable: true)
-        }
-        switch error.code {
-        case .timedOut: return .timeout
-        case .cannotFindHost, .dnsLookupFailed: return .network("host not found", retryable: false)
-        case .cannotConnectToHost: return .network("cannot connect to the host", retryable: true)
-        case .networkConnectionLost: return .network("the connection was lost", retryable: true)
-        case .notConnectedToInternet: return .network("not connected to the internet", retryable: true)
-        case .badServerResponse: return .network("bad server response", retryable: true)
-        case .unsupportedURL, .badURL: return .failure(.invalidURL)
-        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
-             .clientCertificateRequired:
-            return .network("TLS failure (\(error.code.rawValue))", retryable: false)
-        case .httpTooManyRedirects, .redirectToNonExistentLocation:
-            return .network("redirect failure", retryable: false)
-        default:
-            return .network("network error \(error.code.rawValue)", retryable: true)
         }
     }
 
@@ -304,13 +220,5 @@ public final class ExternalLinkChecker: @unchecked Sendable {
             round += 1
         }
         return result
-    }
-}
-
-/// Makes the session hand back redirects instead of following them.
-private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        completionHandler(nil)
     }
 }

@@ -167,7 +167,9 @@ public final class LocalLinkChecker: @unchecked Sendable {
         let fileExtension = name[name.index(after: dot)...].lowercased()
         let isMarkdown = markdownExtensions.contains(fileExtension)
         guard isMarkdown || htmlExtensions.contains(fileExtension),
-              let bytes = try? FileReader.readBytes(atPath: path) else { return nil }
+              // A link target may be a FIFO or a device under a Markdown name: regular files only.
+              let bytes = try? FileReader.read(atPath: path, limit: FileReader.maximumMarkdownSize,
+                                               requiringRegularFile: true).bytes else { return nil }
         if isMarkdown {
             guard let document = try? Document(parsing: bytes, name: path) else { return nil }
             return DocumentAnchors(document: document)

@@ -1,5 +1,8 @@
+import MarkdownSyntax
+
 /// `--output-format github`: GitHub Actions workflow commands, one per finding, which
-/// GitHub shows as annotations on the pull request.
+/// GitHub shows as annotations on the pull request. Other control characters than the
+/// encoded line breaks are escaped (`ControlCharacterEscaping`): the log shows them to people.
 public enum GitHubReporter {
     public static func render(_ report: LintReport) -> String {
         var out = ""
@@ -33,6 +36,7 @@ public enum GitHubReporter {
             case "\n": out += "%0A"
             case ":" where property: out += "%3A"
             case "," where property: out += "%2C"
+            case _ where ControlCharacterEscaping.needsEscaping(scalar): out += ControlCharacterEscaping.escaped(String(scalar))
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -1,6 +1,9 @@
+import MarkdownSyntax
+
 /// The default output: `path:line:column: MD001/heading-increment message`, then a summary.
 /// On a terminal each finding also shows its source line with a caret under the range,
-/// in colour unless `NO_COLOR` is set.
+/// in colour unless `NO_COLOR` is set. Paths, messages, contexts and source lines have their
+/// control characters escaped (`ControlCharacterEscaping`).
 public struct TextReporter: Sendable {
     public var showsSource: Bool
     public var usesColor: Bool
@@ -29,14 +32,15 @@ public struct TextReporter: Sendable {
     private func renderFindings(_ report: LintReport) -> String {
         var out = ""
         for file in report.files {
+            let path = ControlCharacterEscaping.escaped(file.path)
             for diagnostic in file.diagnostics {
                 // Appended piece by piece: thousands of findings make this loop count.
                 if usesColor {
-                    out += style("\(file.path):\(diagnostic.line):\(diagnostic.column):", "1") + " "
+                    out += style("\(path):\(diagnostic.line):\(diagnostic.column):", "1") + " "
                     out += style(Self.ruleName(diagnostic.ruleID, diagnostic.ruleAlias),
                                  diagnostic.severity == .error ? "31" : "33")
                 } else {
-                    out += file.path
+                    out += path
                     out += ":"
                     out += String(diagnostic.line)
                     out += ":"
@@ -50,15 +54,15 @@ public struct TextReporter: Sendable {
                 }
                 if diagnostic.isFixable && showsSource { out += style(" [*]", "36") }
                 out += " "
-                out += diagnostic.summary
+                out += ControlCharacterEscaping.escaped(diagnostic.summary)
                 if let detail = diagnostic.detail {
                     out += " ["
-                    out += detail
+                    out += ControlCharacterEscaping.escaped(detail)
                     out += "]"
                 }
                 if let context = diagnostic.context {
                     out += " [Context: \""
-                    out += context
+                    out += ControlCharacterEscaping.escaped(context)
                     out += "\"]"
                 }
                 out += "\n"
@@ -79,11 +83,13 @@ public struct TextReporter: Sendable {
         var end = utf16.count
         if diagnostic.endLine == diagnostic.line { end = min(diagnostic.endColumn - 1, utf16.count) }
         end = max(end, start + 1)
-        // Keep tabs so the caret lines up under tab-indented text.
-        let lead = String(String(decoding: utf16[..<start], as: UTF16.self).map { $0 == "\t" ? "\t" : " " })
-        let caret = String(repeating: "^", count: end - start)
+        // Keep tabs so the caret lines up under tab-indented text; an escaped control
+        // character takes the width of its escape.
+        let lead = String(ControlCharacterEscaping.escaped(String(decoding: utf16[..<start], as: UTF16.self)).map { $0 == "\t" ? "\t" : " " })
+        let marked = ControlCharacterEscaping.escaped(String(decoding: utf16[start..<max(start, end)], as: UTF16.self))
+        let caret = String(repeating: "^", count: max(1, marked.utf16.count))
         let color = diagnostic.severity == .error ? "31" : "33"
-        var text = style(" \(number) | ", "34") + line + "\n"
+        var text = style(" \(number) | ", "34") + ControlCharacterEscaping.escaped(line) + "\n"
         text += style(" \(gutter) | ", "34") + lead + style(caret, color) + "\n"
         return text
     }

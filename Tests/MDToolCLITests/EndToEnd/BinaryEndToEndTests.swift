@@ -71,6 +71,22 @@ struct BinaryEndToEndTests {
             #expect(unknown.stderr == "mdtool fmt: unknown option '--quite' for 'mdtool fmt'; did you mean '--quiet'? (see 'mdtool fmt --help')\n")
         }
     }
+
+    /// An argument that is not UTF-8 cannot become a Swift `String` without changing: the
+    /// process refuses it by its bytes instead of saying the file is not found (issue 12,
+    /// item 16). A shell passes the raw bytes, which `Process` cannot.
+    @Test func anArgumentThatIsNotUTF8IsRefusedAsSuch() throws {
+        try CLIRunner.withRunner { cli in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" lint "$(printf 'caf\351.md')" 2> err"#, cli.binary.path]
+            process.currentDirectoryURL = cli.directory
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2)
+            #expect(try cli.read("err") == "mdtool: argument 2 (caf\\xE9.md) is not valid UTF-8; mdtool takes UTF-8 arguments and file names only\n")
+        }
+    }
 }
 
 /// `mdtool lsp` as an editor starts it: protocol messages on standard output, nothing else.

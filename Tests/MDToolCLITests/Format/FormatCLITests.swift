@@ -121,10 +121,13 @@ struct FormatCLITests {
                 #expect(result.stderr.contains(words))
                 #expect(try Data(contentsOf: cli.directory.appendingPathComponent(name)) == Data(bytes))
             }
+            // An editor filtering its buffer through `fmt -` gets the buffer back unchanged.
             let piped = await cli.run(["fmt", "-"], stdinBytes: bytes)
             #expect(piped.exitCode == 2)
-            #expect(piped.stdout == "")
+            #expect(Array(piped.stdout.utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8))
             #expect(piped.stderrLines.count == 1 && piped.stderr.contains(words))
+            let checked = await cli.run(["fmt", "--check", "-"], stdinBytes: bytes)
+            #expect(checked.exitCode == 2 && checked.stdout == "")
         }
     }
 

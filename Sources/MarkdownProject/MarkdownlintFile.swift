@@ -1,0 +1,11 @@
+import YAML
+
+/// Reads markdownlint's own configuration files (`.markdownlint.{jsonc,json,yaml,yml}`) as
+/// markdownlint does: a `.json` file may hold comments and trailing commas, like `.jsonc`.
+public enum MarkdownlintFile {
+    /// The file's node tree, errors shown under `displayName`.
+    public static func load(path: String, displayName: String) throws(ConfigError) -> ConfigNode {
+        let format = ConfigFormat(path: path).map { $0 == .json ? .jsonc : $0 }
+        return try ConfigLoader.load(path: path, displayName: displayName, format: format)
+    }
+}

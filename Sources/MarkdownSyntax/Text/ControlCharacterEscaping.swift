@@ -1,0 +1,55 @@
+/// Makes text from documents and file names safe to print for a person: control characters
+/// would otherwise reach the terminal as commands (ESC and CSI sequences clear the screen or
+/// set the window title, OSC 52 writes the clipboard, a line feed in a file name forges an
+/// extra report line). Every human-readable output of mdtool passes user text through here.
+///
+/// C0 controls and DEL become `\xHH` (`\x1B`, `\x0A`), C1 controls (U+0080–U+009F) become
+/// `\u{HH}`; tabs stay, since they only move the cursor and source lines keep their
+/// alignment with them. Everything else, backslashes included, is left as it is: the escapes
+/// are for reading, not for decoding back.
+public enum ControlCharacterEscaping {
+    /// `text` with its control characters escaped; the same string when it has none.
+    public static func escaped(_ text: some StringProtocol) -> String {
+        guard needsEscaping(text) else { return String(text) }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if needsEscaping(scalar) {
+                out += scalar.value < 0x80 ? "\\x" + hex(scalar.value) : "\\u{" + hex(scalar.value) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Whether `escaped` would change `text`. One pass over its UTF-8 bytes, for the usual
+    /// text without controls.
+    public static func needsEscaping(_ text: some StringProtocol) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable(containsControl) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(containsControl)
+    }
+
+    private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            // C0 and DEL are single bytes; C1 controls are 0xC2 0x80…0x9F in UTF-8.
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) {
+                return true
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    /// Whether `escaped` replaces this character.
+    public static func needsEscaping(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x09) || (value >= 0x7F && value <= 0x9F)
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+}
