@@ -134,6 +134,18 @@ struct PatternEngineTests {
         #expect("\(diagnostic.line):\(diagnostic.column)" == "3:1")
     }
 
+    /// ICU is stopped inside one exponential match (not only between matches): without
+    /// that, this test would not end.
+    @Test(.timeLimit(.minutes(1)))
+    func backtrackingIsStoppedInsideAMatch() throws {
+        let matcher = try matcher("(?=a)(a+)+$", timeLimit: 0.2)
+        #expect(matcher.program == nil)
+        let markdown = "# Title\n\n" + String(repeating: "a", count: 40) + "b\n"
+        let diagnostics = try lintWithRule(markdown, matcher)
+        #expect(diagnostics.map(\.line) == [3])
+        #expect(diagnostics.first?.detail?.hasPrefix("Gave up: matching took more than 0.2 s in this file") == true)
+    }
+
     @Test func linearMatchingThatRunsOutOfStepsIsAFindingOfTheRule() throws {
         // `x*y|x` rescans the rest of a run of x after each match: quadratic in the run.
         let markdown = "Some x.\n\n" + String(repeating: "x", count: 1000) + "\n"
