@@ -34,6 +34,27 @@ struct LocalLinkCheckerTests {
         ])
     }
 
+    /// Thousands of broken links on one line, after characters of every UTF-8 length, are
+    /// each at the UTF-16 columns `SourceFile` counts from the line start.
+    @Test func positionsOfManyBrokenLinksOnOneLine() throws {
+        let files = try LinkTestFiles()
+        defer { files.remove() }
+        let line = "😀 日本 é " + (0..<2000).map { "[é\($0)](gone\($0).md)" + ($0 % 3 == 0 ? " 😀 " : " ") }.joined()
+        let markdown = "# Title\n\n" + line + "\n"
+        try files.write("README.md", markdown)
+        let document = Document(parsing: markdown)
+        let source = try #require(document.source)
+        let result = LocalLinkChecker().check(document, origin: LinkOrigin(file: files.path("README.md"),
+                                                                           currentDirectory: files.root))
+        #expect(result.count == 2000)
+        for broken in result {
+            #expect(broken.line == 3 && broken.endLine == 3)
+            #expect(broken.column == source.utf16Column(at: broken.link.range.lowerBound))
+            #expect(broken.endColumn == source.utf16Column(at: broken.link.range.upperBound))
+        }
+        #expect(result.first?.column == "😀 日本 é ".utf16.count + 1)
+    }
+
     @Test func pathsResolveFromTheLinkingFilesDirectory() throws {
         let files = try LinkTestFiles()
         defer { files.remove() }

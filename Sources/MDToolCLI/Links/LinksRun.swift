@@ -95,13 +95,13 @@ struct LinksRun {
         let document = Document(parsing: source)
         let result = checker.checkLocal(document, origin: origin)
         return FileOutcome(displayPath: input.displayPath, source: source, result: result,
-                           undefined: undefinedReferences(document, source: source, path: input.displayPath))
+                           undefined: undefinedReferences(document, path: input.displayPath))
     }
 
     /// Full and collapsed reference links and images (`[text][label]`, `[label][]`) whose
     /// label no definition defines, found as MD052 finds them. Shortcut brackets (`[label]`)
     /// are usually just text and are not reported.
-    private static func undefinedReferences(_ document: Document, source: SourceFile, path: String) -> [BrokenLink] {
+    private static func undefinedReferences(_ document: Document, path: String) -> [BrokenLink] {
         let context = LintContext(path: path, document: document)
         let references = UnresolvedReference.find(in: context, includingShortcuts: false)
         guard !references.isEmpty else { return [] }
@@ -112,7 +112,7 @@ struct LinksRun {
             let form: LinkForm = reference.kind == .full ? .fullReference : .collapsedReference
             let link = CollectedLink(kind: reference.isImage ? .image(form) : .link(form), destination: "",
                                      range: reference.range, destinationRange: nil, label: reference.label)
-            broken.append(LocalLinkChecker.broken(link, .undefinedReference(reference.label), source))
+            broken.append(LocalLinkChecker.broken(link, .undefinedReference(reference.label), context.utf16Columns))
         }
         return broken
     }

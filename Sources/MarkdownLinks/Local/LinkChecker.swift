@@ -53,9 +53,12 @@ public final class LinkChecker: Sendable {
     public static func brokenExternal(_ links: [CollectedLink], outcomes: [String: ExternalLinkOutcome],
                                       source: SourceFile) -> [BrokenLink] {
         var broken: [BrokenLink] = []
+        var columns: UTF16ColumnTable?
         for link in links where !link.usesDefinition {
             guard case .web(let url) = LinkTarget(link.destination), let problem = outcomes[url]?.problem else { continue }
-            broken.append(LocalLinkChecker.broken(link, problem, source))
+            let table = columns ?? UTF16ColumnTable(source)
+            columns = table
+            broken.append(LocalLinkChecker.broken(link, problem, table))
         }
         return broken
     }

@@ -61,23 +61,28 @@ public final class LocalLinkChecker: @unchecked Sendable {
         let links = links ?? LinkCollector.collect(in: document)
         guard !links.isEmpty, let source = document.source else { return [] }
         var ownAnchors: DocumentAnchors?
+        var columns: UTF16ColumnTable?
         var broken: [BrokenLink] = []
         for link in links where !link.usesDefinition {
             guard let problem = problem(with: link, document: document, origin: origin, ownAnchors: &ownAnchors) else {
                 continue
             }
-            broken.append(Self.broken(link, problem, source))
+            let table = columns ?? UTF16ColumnTable(source)
+            columns = table
+            broken.append(Self.broken(link, problem, table))
         }
         return broken
     }
 
-    /// A broken link at its place in `source`.
-    public static func broken(_ link: CollectedLink, _ problem: LinkProblem, _ source: SourceFile) -> BrokenLink {
-        let start = source.location(at: link.range.lowerBound)
-        let end = source.location(at: link.range.upperBound)
-        return BrokenLink(link: link, problem: problem, line: start.line,
-                          column: source.utf16Column(at: link.range.lowerBound),
-                          endLine: end.line, endColumn: source.utf16Column(at: link.range.upperBound))
+    /// A broken link at its place in the source of `columns` (one table for all the broken
+    /// links of a file: thousands of them on one line cost no more than on thousands of lines).
+    public static func broken(_ link: CollectedLink, _ problem: LinkProblem, _ columns: UTF16ColumnTable) -> BrokenLink {
+        let source = columns.source
+        let line = source.line(containing: link.range.lowerBound)
+        let endLine = source.line(containing: link.range.upperBound)
+        return BrokenLink(link: link, problem: problem, line: line,
+                          column: columns.column(at: link.range.lowerBound, line: line),
+                          endLine: endLine, endColumn: columns.column(at: link.range.upperBound, line: endLine))
     }
 
     private func problem(with link: CollectedLink, document: Document, origin: LinkOrigin,

@@ -12,7 +12,9 @@ public struct PatternRuleDefinition: Sendable {
     public var tags: [String]
     /// The rule's summary: the message of its findings.
     public var message: String
-    /// The compiled pattern (ICU syntax, as `NSRegularExpression` reads it).
+    /// The compiled pattern (ICU syntax, as `NSRegularExpression` reads it). Most patterns
+    /// are matched by mdtool's linear-time engine, the others (lookaround, backreferences …)
+    /// by ICU within a time budget; see "Writing a custom rule" in the README.
     public var expression: NSRegularExpression
     public var kinds: Set<PatternRuleKind>
     public var severity: Severity
@@ -54,7 +56,7 @@ public struct PatternRuleDefinition: Sendable {
 
     /// The rule for a registry.
     public var entry: RuleEntry {
-        let checker = PatternRule(expression: expression, kinds: kinds, replacement: replacement,
+        let checker = PatternRule(matcher: PatternMatcher(expression), kinds: kinds, replacement: replacement,
                                   fixApplicability: fixApplicability)
         return RuleEntry(descriptor: descriptor) { (_: RuleOptions) throws(ConfigError) -> any RuleChecker in checker }
     }

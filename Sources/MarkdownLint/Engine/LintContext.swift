@@ -46,6 +46,13 @@ public final class LintContext {
         return bytes[first.range.upperBound] == 0x0D ? "\r" : "\n"
     }()
 
+    /// UTF-16 columns of byte offsets, as findings report them.
+    public private(set) lazy var utf16Columns = UTF16ColumnTable(source)
+
+    /// 1-based column of `offset` in UTF-16 code units (from the column table: cheap for
+    /// many offsets on one line).
+    public func utf16Column(at offset: Int) -> Int { utf16Columns.column(at: offset) }
+
     /// The 1-based line holding `offset`.
     public func lineNumber(at offset: Int) -> Int { source.line(containing: offset) }
 

@@ -54,33 +54,28 @@ public struct Linter: Sendable {
                 let line = context.lineNumber(at: finding.range.lowerBound)
                 if context.lines[line - 1].flags.contains(.frontMatter) { continue }
                 guard suppressions.isActive(descriptor.id, line: line, configured: rule.setting.isEnabled) else { continue }
-                diagnostics.append(makeDiagnostic(finding, line: line, descriptor, rule.setting.severity, source))
+                diagnostics.append(makeDiagnostic(finding, line: line, descriptor, rule.setting.severity, context))
             }
         }
         diagnostics.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
         return diagnostics
     }
 
-    /// `line` is the line of the finding's start. Columns are what `SourceFile.utf16Column(at:)`
-    /// gives, counted once from the line start (and, on the same line, on from the start).
+    /// `line` is the line of the finding's start. Columns come from the context's UTF-16
+    /// column table, so many findings on one long line cost no more than on short lines.
     private func makeDiagnostic(_ finding: Finding, line: Int, _ descriptor: RuleDescriptor, _ severity: Severity,
-                                _ source: SourceFile) -> Diagnostic {
+                                _ context: LintContext) -> Diagnostic {
         let lower = finding.range.lowerBound
         let upper = finding.range.upperBound
-        let starts = source.lineStarts
-        let column = 1 + source.utf16Count(from: starts[line - 1], to: lower)
+        let source = context.source
+        let columns = context.utf16Columns
         var endLine = line
-        var endColumn: Int
-        if line < starts.count && upper >= starts[line] {
-            endLine = source.line(containing: upper)
-            endColumn = 1 + source.utf16Count(from: starts[endLine - 1], to: upper)
-        } else {
-            endColumn = column + source.utf16Count(from: max(lower, starts[line - 1]), to: upper)
-        }
+        if line < source.lineCount && upper >= source.lineStarts[line] { endLine = source.line(containing: upper) }
         return Diagnostic(ruleID: descriptor.id, ruleAlias: descriptor.aliases.first ?? descriptor.id,
                           severity: severity, summary: descriptor.summary, detail: finding.detail,
                           context: finding.context, fix: finding.fix, range: finding.range,
-                          line: line, column: column, endLine: endLine, endColumn: endColumn)
+                          line: line, column: columns.column(at: lower, line: line),
+                          endLine: endLine, endColumn: columns.column(at: upper, line: endLine))
     }
 
     /// The configured rules, with any `configure-file` directives of this file applied.

@@ -23,7 +23,7 @@ struct MD005ListIndent: Rule {
                 guard let item = child as? ListItem, let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let markerStart = prefix.marker.lowerBound
                 let lineStart = context.line(at: markerStart).range.lowerBound
-                let actualIndent = context.source.utf16Column(at: markerStart) - 1
+                let actualIndent = context.utf16Column(at: markerStart) - 1
                 let expected = expectedIndent ?? actualIndent
                 expectedIndent = expected
                 let range = lineStart..<prefix.range.upperBound

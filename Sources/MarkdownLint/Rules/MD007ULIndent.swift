@@ -68,7 +68,7 @@ struct MD007ULIndent: Rule {
                     }
                     index -= 1
                 }
-                let actual = context.source.utf16Column(at: markerStart) - context.source.utf16Column(at: quoteEnd)
+                let actual = context.utf16Column(at: markerStart) - context.utf16Column(at: quoteEnd)
                 guard actual != expected else { continue }
                 let move = ListItemMove(item, from: actual, to: expected, in: context)
                 if let move { moves.append(move) }

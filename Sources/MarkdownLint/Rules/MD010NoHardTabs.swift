@@ -33,7 +33,7 @@ struct MD010NoHardTabs: Rule {
         for run in runs {
             let line = context.line(at: run.lowerBound)
             if line.flags.contains(.frontMatter) || checker.isExcluded(run, line) { continue }
-            let column = context.source.utf16Column(at: run.lowerBound)
+            let column = context.utf16Column(at: run.lowerBound)
             let replacement = String(repeating: " ", count: run.count * spacesPerTab)
             let applicability: Fix.Applicability = checker.isSafeToReplace(run, line) ? .safe : .unsafe
             findings.append(Finding(range: run, detail: "Column: \(column)",

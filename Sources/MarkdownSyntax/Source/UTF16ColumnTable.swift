@@ -1,0 +1,54 @@
+/// UTF-16 columns of byte offsets in a source file, from running counts kept every 64 bytes:
+/// a column costs at most 63 bytes of counting wherever it is, so the positions of many
+/// findings on one long line cost what they cost on short lines. (`SourceFile.utf16Column`
+/// counts from the line start each time, which is quadratic for many positions on a line.)
+/// An all-ASCII file needs no table: its columns are byte columns.
+public struct UTF16ColumnTable: Sendable {
+    private static let blockShift = 6
+
+    public let source: SourceFile
+    /// UTF-16 units of the characters that start before byte `i << blockShift`; empty for
+    /// an all-ASCII file.
+    private let unitsBeforeBlock: [Int]
+
+    public init(_ source: SourceFile) {
+        self.source = source
+        unitsBeforeBlock = source.bytes.withUnsafeBufferPointer { bytes in
+            guard bytes.contains(where: { $0 >= 0x80 }) else { return [] }
+            let blockSize = 1 << Self.blockShift
+            var table: [Int] = []
+            table.reserveCapacity(bytes.count / blockSize + 1)
+            var units = 0
+            var index = 0
+            while index < bytes.count {
+                if index & (blockSize - 1) == 0 { table.append(units) }
+                let byte = bytes[index]
+                units &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
+                index += 1
+            }
+            table.append(units)
+            return table
+        }
+    }
+
+    /// UTF-16 code units taken by the characters that start before byte `offset`.
+    public func units(before offset: Int) -> Int {
+        let offset = min(max(offset, 0), source.bytes.count)
+        guard !unitsBeforeBlock.isEmpty else { return offset }
+        let block = offset >> Self.blockShift
+        return unitsBeforeBlock[block] + source.utf16Count(from: block << Self.blockShift, to: offset)
+    }
+
+    /// 1-based column of `offset` on its line (1-based `line`) in UTF-16 code units, as
+    /// `SourceFile.utf16Column(at:)` counts (an offset before the line start, as in a
+    /// byte-order mark, is column 1).
+    public func column(at offset: Int, line: Int) -> Int {
+        let start = source.lineStarts[line - 1]
+        return 1 + (offset > start ? units(before: offset) - units(before: start) : 0)
+    }
+
+    /// 1-based column of `offset` in UTF-16 code units.
+    public func column(at offset: Int) -> Int {
+        column(at: offset, line: source.line(containing: offset))
+    }
+}
