@@ -8,6 +8,7 @@
 /// }
 /// ```
 public protocol MarkupVisitor<Result> {
+    /// What each `visit…` method returns: `Void` for walkers, the rewritten node for rewriters.
     associatedtype Result
 
     /// Called for node types whose `visit…` method is not implemented.
