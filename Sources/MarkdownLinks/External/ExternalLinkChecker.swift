@@ -18,10 +18,12 @@ import FoundationNetworking
 ///   `maxRetryWait`.
 /// - URLs differing only in their `#fragment` are requested once.
 public final class ExternalLinkChecker: @unchecked Sendable {
+    /// How requests are made: timeouts, retries, concurrency, accepted statuses, headers.
     public let options: ExternalLinkOptions
     private let session: URLSession
     private let gate: HostGate
 
+    /// Makes a checker with its own ephemeral URL session (no cookies, credentials or cache kept on disk).
     public init(options: ExternalLinkOptions = ExternalLinkOptions()) {
         self.options = options
         let configuration = URLSessionConfiguration.ephemeral
