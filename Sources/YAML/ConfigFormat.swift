@@ -1,5 +1,6 @@
 /// The syntaxes a configuration file can be written in.
 public enum ConfigFormat: String, Sendable, Hashable, CaseIterable {
+    /// YAML 1.2, read with libyaml.
     case yaml
     /// Strict RFC 8259 JSON.
     case json
