@@ -74,7 +74,7 @@ public struct FormatOptions: Sendable, Hashable {
     public var emphasisMarker: Character? = "*"
     /// `*` or `_` (doubled); nil keeps each as written.
     public var strongMarker: Character? = "*"
-    /// `` ` `` or `~`.
+    /// The fence character: a backtick or a tilde (`~`).
     public var codeFence: Character = "`"
     /// How headings are marked; setext only applies to levels 1 and 2.
     public var headingStyle: HeadingStyle = .atx

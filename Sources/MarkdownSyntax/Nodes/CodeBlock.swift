@@ -41,6 +41,6 @@ public struct CodeBlock: BlockMarkup {
         set { var info = info; info.fence = newValue; self = replacingKind(.codeBlock(info)) }
     }
 
-    /// Whether the block has a fence (```` ``` ```` or `~~~`), not indentation.
+    /// Whether the block has a fence (of backticks or tildes), not indentation.
     public var isFenced: Bool { info.fence != nil }
 }

@@ -1,4 +1,4 @@
-/// A code span (`` `code` ``).
+/// A code span: code between two equal runs of backticks.
 public struct InlineCode: InlineMarkup {
     /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData

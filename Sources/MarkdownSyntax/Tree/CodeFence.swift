@@ -1,6 +1,6 @@
 /// The opening fence of a fenced code block as written.
 public struct CodeFence: Hashable, Sendable {
-    /// `` ` `` or `~`.
+    /// A backtick or a tilde (`~`).
     public var character: Character
     /// Number of fence characters (at least 3).
     public var length: Int
