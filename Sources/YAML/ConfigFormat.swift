@@ -1,6 +1,6 @@
 /// The syntaxes a configuration file can be written in.
 public enum ConfigFormat: String, Sendable, Hashable, CaseIterable {
-    /// YAML 1.2, read with libyaml.
+    /// YAML, read with libyaml; plain scalars resolve by the YAML 1.2 core schema.
     case yaml
     /// Strict RFC 8259 JSON.
     case json

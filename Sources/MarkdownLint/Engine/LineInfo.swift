@@ -38,6 +38,6 @@ public struct LineInfo: Sendable, Hashable {
 
     /// Whether the line holds only spaces and tabs.
     public var isBlank: Bool { flags.contains(.blank) }
-    /// Whether the line is inside a code block, its fences included: line-based rules leave such lines alone.
+    /// Whether the line belongs to a code block, its fence lines included.
     public var isCode: Bool { flags.contains(.code) || flags.contains(.codeFence) }
 }

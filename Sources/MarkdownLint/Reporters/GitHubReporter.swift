@@ -1,7 +1,7 @@
 /// `--output-format github`: GitHub Actions workflow commands, one per finding, which
 /// GitHub shows as annotations on the pull request.
 public enum GitHubReporter {
-    /// One `::error` or `::warning` command per finding, with file, line and column.
+    /// One `::error` or `::warning` command per finding, with the file, the range and the rule ID as its title.
     public static func render(_ report: LintReport) -> String {
         var out = ""
         for file in report.files {

@@ -24,7 +24,7 @@ public struct LintReport: Sendable {
         }
     }
 
-    /// Every file linted, with or without findings, in the order they were read.
+    /// Every file linted, with or without findings.
     public var files: [FileResult]
     /// The rules that ran, for reporters that describe them (SARIF).
     public var registry: RuleRegistry

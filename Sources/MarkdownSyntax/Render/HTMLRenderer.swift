@@ -11,7 +11,7 @@ public struct HTMLRenderer: Sendable {
         self.flavor = flavor
     }
 
-    /// The HTML of `markup` and its descendants; for a document, with the footnotes section at the end.
+    /// The HTML of `markup` and its descendants; a document's footnotes, if it has any, follow in a section at the end.
     public func render(_ markup: any Markup) -> String {
         String(decoding: renderUTF8(markup), as: UTF8.self)
     }

@@ -26,7 +26,7 @@ public final class SourceFile: Sendable {
     /// Offset of the first byte after a UTF-8 byte-order mark, or 0.
     public var contentStart: Int { lineStarts[0] }
 
-    /// How many lines the file has; text after the last line ending counts as a line, so an empty file has one.
+    /// How many lines the file has: one more than it has line endings (so an empty file has one line).
     public var lineCount: Int { lineStarts.count }
 
     /// The 1-based line that contains `offset`.
