@@ -14,17 +14,23 @@ public struct FormatOptions: Sendable, Hashable {
         case preserve
     }
 
+    /// How headings are marked.
     public enum HeadingStyle: String, Sendable, Hashable, CaseIterable {
+        /// `#` signs before the text, for every level.
         case atx
         /// Underlined headings for levels 1 and 2 (ATX for deeper levels).
         case setext
     }
 
+    /// How a hard line break is written.
     public enum HardBreakStyle: String, Sendable, Hashable, CaseIterable {
+        /// A backslash at the end of the line, visible in the source.
         case backslash
+        /// Two spaces at the end of the line, invisible in most editors.
         case spaces
     }
 
+    /// Where the content of a list item starts, which decides the indentation of its nested blocks.
     public enum ListIndent: String, Sendable, Hashable, CaseIterable {
         /// Item content starts right after the marker and one space (`- `, `1. `, `10. `).
         case marker
@@ -32,6 +38,7 @@ public struct FormatOptions: Sendable, Hashable {
         case four
     }
 
+    /// Whether and where paragraph lines are broken.
     public enum Wrap: Sendable, Hashable {
         /// Keep line breaks as written.
         case keep
@@ -41,6 +48,7 @@ public struct FormatOptions: Sendable, Hashable {
         case width(Int)
     }
 
+    /// How table cells are padded.
     public enum TableLayout: String, Sendable, Hashable, CaseIterable {
         /// Cells padded so the pipes line up (by display width).
         case aligned
@@ -48,29 +56,42 @@ public struct FormatOptions: Sendable, Hashable {
         case compact
     }
 
+    /// The line ending written between lines.
     public enum LineEnding: String, Sendable, Hashable, CaseIterable {
+        /// `\n`, as on Unix.
         case lf
+        /// `\r\n`, as on Windows.
         case crlf
         /// The line ending the input uses.
         case keep
     }
 
+    /// The marker of every bullet list item (`-` by default).
     public var bulletMarker: UnorderedListMarker = .dash
+    /// How ordered list items are numbered.
     public var numbering: Numbering = .ordered
     /// `*` or `_`; nil keeps each emphasis as written.
     public var emphasisMarker: Character? = "*"
     /// `*` or `_` (doubled); nil keeps each as written.
     public var strongMarker: Character? = "*"
-    /// `` ` `` or `~`.
+    /// The fence character: a backtick or a tilde (`~`).
     public var codeFence: Character = "`"
+    /// How headings are marked; setext only applies to levels 1 and 2.
     public var headingStyle: HeadingStyle = .atx
+    /// The exact text of every thematic break, such as `---` or `***`.
     public var thematicBreak: String = "---"
+    /// How hard line breaks are written.
     public var hardBreak: HardBreakStyle = .backslash
+    /// Where list item content starts (after the marker, or four spaces in).
     public var listIndent: ListIndent = .marker
+    /// Whether paragraph lines are kept, joined or filled to a width.
     public var wrap: Wrap = .keep
+    /// Whether table pipes are lined up.
     public var tableLayout: TableLayout = .aligned
+    /// The line ending of the output.
     public var lineEnding: LineEnding = .keep
 
+    /// The default style: `-` bullets, consecutive numbers, `*` emphasis, backtick fences, ATX headings, `---` breaks, backslash hard breaks, lines as written, aligned tables.
     public init() {}
 
     /// Options that change as little as possible: for a second attempt when a canonical

@@ -12,8 +12,10 @@ import MarkdownSyntax
 /// the block structure, markers and spacing are normalized. `formatChecked(_:)` also
 /// proves the result renders to the same HTML before anyone writes it.
 public struct MarkdownFormatter: Sendable {
+    /// The style choices every `format` call applies.
     public var options: FormatOptions
 
+    /// Makes a formatter with the given style (the defaults match `mdtool fmt` without configuration).
     public init(options: FormatOptions = FormatOptions()) {
         self.options = options
     }

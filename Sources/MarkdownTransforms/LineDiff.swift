@@ -1,9 +1,13 @@
 /// The shortest edit script between two sequences of lines (Myers' O(ND) algorithm), for
 /// `--diff` output and the language server's minimal formatting edits.
 public enum LineDiff {
+    /// One step of an edit script, with 0-based line indices into the old and new sequences.
     public enum Edit: Equatable, Sendable {
+        /// The line is in both sequences.
         case same(old: Int, new: Int)
+        /// The old line is removed.
         case delete(old: Int)
+        /// The new line is added.
         case insert(new: Int)
     }
 

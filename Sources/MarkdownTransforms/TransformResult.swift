@@ -11,6 +11,7 @@ public struct TransformResult: Sendable {
     /// says. Empty when the output is safe to write.
     public var problems: [String]
 
+    /// Makes a result from edits and the bytes they produce; `problems` non-empty means the edits were refused.
     public init(edits: [TextEdit], output: [UInt8], problems: [String] = []) {
         self.edits = edits
         self.output = output

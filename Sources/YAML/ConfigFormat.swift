@@ -1,5 +1,6 @@
 /// The syntaxes a configuration file can be written in.
 public enum ConfigFormat: String, Sendable, Hashable, CaseIterable {
+    /// YAML, read with libyaml; plain scalars resolve by the YAML 1.2 core schema.
     case yaml
     /// Strict RFC 8259 JSON.
     case json

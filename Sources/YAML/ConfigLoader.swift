@@ -41,6 +41,7 @@ public enum ConfigLoader {
         return try parse(bytes: bytes, format: format, name: name)
     }
 
+    /// `load(path:format:)` for a file URL.
     public static func load(contentsOf url: URL, format: ConfigFormat? = nil) throws(ConfigError) -> ConfigNode {
         try load(path: url.path, format: format)
     }
@@ -50,6 +51,8 @@ public enum ConfigLoader {
         try parse(bytes: Array(text.utf8), format: format, name: name)
     }
 
+    /// Parses UTF-8 bytes in `format`; `name` is the file name used in marks and errors.
+    /// - Throws: `ConfigError` for invalid UTF-8, a syntax error or a duplicate key, at its position.
     public static func parse(bytes: some Collection<UInt8>, format: ConfigFormat, name: String) throws(ConfigError) -> ConfigNode {
         let source = try SourceText(bytes: bytes, name: name)
         switch format {

@@ -4,16 +4,19 @@
 /// The accessors are strict: a quoted `"80"` is not an integer and a plain `80` is not a string,
 /// because a config value of the wrong type is far more often a mistake than an intent.
 extension ConfigNode {
+    /// The value of a string scalar (quoted, or plain text that is no other type).
     public func asString() throws(ConfigError) -> String {
         if case .string(let text) = scalar?.value { return text }
         throw typeMismatch(expected: "a string")
     }
 
+    /// The value of a boolean scalar.
     public func asBool() throws(ConfigError) -> Bool {
         if case .bool(let flag) = scalar?.value { return flag }
         throw typeMismatch(expected: "a boolean")
     }
 
+    /// The value of an integer scalar.
     public func asInt() throws(ConfigError) -> Int {
         if case .int(let number) = scalar?.value { return number }
         throw typeMismatch(expected: "an integer")
@@ -28,6 +31,7 @@ extension ConfigNode {
         }
     }
 
+    /// The items of a sequence.
     public func asSequence() throws(ConfigError) -> [ConfigNode] {
         if let sequence { return sequence }
         throw typeMismatch(expected: "a sequence")
@@ -46,6 +50,7 @@ extension ConfigNode {
         return strings
     }
 
+    /// The entries of a mapping, in file order.
     public func asMapping() throws(ConfigError) -> [Pair] {
         if let mapping { return mapping }
         throw typeMismatch(expected: "a mapping")

@@ -5,9 +5,12 @@
 public struct Mark: Sendable, Hashable, CustomStringConvertible {
     /// The file path or display name the text was loaded under.
     public let file: String
+    /// 1-based line.
     public let line: Int
+    /// 1-based column, in Unicode scalars.
     public let column: Int
 
+    /// Makes a position in `file`.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line

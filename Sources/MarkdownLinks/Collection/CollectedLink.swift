@@ -15,6 +15,7 @@ public struct CollectedLink: Sendable, Hashable {
         case html(tag: String, attribute: String)
     }
 
+    /// The construct the target was written in.
     public var kind: Kind
     /// The target as the document means it: escapes and character references decoded, a bare
     /// `www.` URL with its `http://`, an email autolink with its `mailto:`. For reference
@@ -30,6 +31,7 @@ public struct CollectedLink: Sendable, Hashable {
     /// For reference links and images and for definitions: the label as written.
     public var label: String?
 
+    /// Makes a collected link; byte ranges are UTF-8 offsets in the document's source.
     public init(kind: Kind, destination: String, range: Range<Int>, destinationRange: Range<Int>?,
                 label: String? = nil) {
         self.kind = kind

@@ -10,6 +10,7 @@ public struct DocumentAnchors: Sendable {
     private var exact: Set<String> = []
     private var folded: [String: String] = [:]
 
+    /// No anchors.
     public init() {}
 
     /// The anchors of a parsed Markdown document.
@@ -53,6 +54,7 @@ public struct DocumentAnchors: Sendable {
         }
     }
 
+    /// Adds an anchor, unless it is already there.
     public mutating func insert(_ anchor: String) {
         guard exact.insert(anchor).inserted else { return }
         anchors.append(anchor)
@@ -68,9 +70,11 @@ public struct DocumentAnchors: Sendable {
 
     /// How a fragment (without `#`, as written) resolves.
     public enum Resolution: Sendable, Hashable {
+        /// The fragment reaches an anchor.
         case found
         /// Only a case-insensitive match exists: the anchor as the document spells it.
         case differsInCase(String)
+        /// No anchor matches the fragment.
         case missing
     }
 

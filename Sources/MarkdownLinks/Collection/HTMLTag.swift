@@ -1,6 +1,7 @@
 /// A start tag found in raw HTML (`<a href="x" id=y>`), with where each attribute value is
 /// written, so a checker can point at the exact bytes of an `href` or `src`.
 public struct HTMLTag: Sendable, Hashable {
+    /// One attribute of the tag, with where its value is written.
     public struct Attribute: Sendable, Hashable {
         /// Lowercased.
         public var name: String
@@ -19,6 +20,7 @@ public struct HTMLTag: Sendable, Hashable {
     public var range: Range<Int>
     /// The tag name, lowercased (`a`, `img`).
     public var name: String
+    /// The attributes in the order written.
     public var attributes: [Attribute]
 
     /// The first attribute called `name` (lowercase).

@@ -15,6 +15,7 @@ public enum LinkCollector {
     /// The HTML attributes that hold link targets.
     public static let htmlAttributes: Set<String> = ["href", "src"]
 
+    /// Every place in `document` that points somewhere, in document order: links, images, autolinks, definitions and the `href`/`src` of raw HTML.
     public static func collect(in document: Document) -> [CollectedLink] {
         var links: [Link] = []
         var images: [Image] = []

@@ -12,6 +12,7 @@ public enum LinkTarget: Sendable, Hashable {
     /// Any other scheme (`mailto:`, `tel:`, `ftp:`, `data:`, …): not checked.
     case otherScheme(String)
 
+    /// Classifies a destination as written in a document.
     public init(_ destination: String) {
         let text = destination
         if text.isEmpty || text == "#" {

@@ -21,11 +21,14 @@ import YAML
 ///   fragments: true           # check #fragments
 /// ```
 public enum LinksConfiguration {
+    /// The keys the `links:` section may have; any other key is an error with a suggestion.
     public static let keys = [
         "external", "timeout", "accept", "exclude", "max_concurrency", "per_host_concurrency", "retries",
         "retry_wait", "max_retry_wait", "max_redirects", "user_agent", "headers", "cache", "ignore_case", "fragments",
     ]
 
+    /// Decodes a `links:` section; a null section gives the defaults.
+    /// - Throws: `ConfigError` at the position of an unknown key or a bad value.
     public static func options(from node: ConfigNode) throws(ConfigError) -> LinkCheckOptions {
         var options = LinkCheckOptions()
         if node.isNull { return options }

@@ -19,9 +19,11 @@ import Foundation
 ///   headers costs no more memory than any other. Proxies are used as libcurl reads them from
 ///   the environment (`https_proxy`, `no_proxy`).
 public final class ExternalLinkChecker: Sendable {
+    /// How requests are made: timeouts, retries, concurrency, accepted statuses, headers.
     public let options: ExternalLinkOptions
     private let gate: HostGate
 
+    /// Makes a checker; each request is a fresh libcurl transfer (no cookies, credentials or cache kept).
     public init(options: ExternalLinkOptions = ExternalLinkOptions()) {
         self.options = options
         gate = HostGate(limit: options.perHostConcurrency)

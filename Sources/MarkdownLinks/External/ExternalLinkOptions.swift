@@ -18,9 +18,11 @@ public struct ExternalLinkOptions: Sendable, Hashable {
     public var maxRetryWait: Double = 60
     /// Redirects followed before giving up.
     public var maxRedirects: Int = 10
+    /// The `User-Agent` header of every request.
     public var userAgent: String = "mdtool-link-checker/0.1"
     /// Extra request headers (for example an `Authorization` token).
     public var headers: [String: String] = [:]
 
+    /// The defaults, as the README's `links:` section lists them.
     public init() {}
 }

@@ -9,6 +9,7 @@ public struct ExternalLinkOutcome: Sendable, Hashable {
     /// HTTP requests made (redirects included).
     public var requests: Int
 
+    /// Makes an outcome; `problem` nil means the link works.
     public init(status: Int?, problem: LinkProblem?, isCached: Bool = false, requests: Int = 0) {
         self.status = status
         self.problem = problem
@@ -16,5 +17,6 @@ public struct ExternalLinkOutcome: Sendable, Hashable {
         self.requests = requests
     }
 
+    /// Whether the link works.
     public var isWorking: Bool { problem == nil }
 }

@@ -7,20 +7,24 @@ import MarkdownSyntax
 /// The file is JSON: `{"version": 1, "entries": {"https://…": {"status": 200, "checked": 1767225600}}}`
 /// (`checked` in seconds since 1970).
 public struct LinkCache: Sendable, Hashable {
+    /// One URL's last successful check.
     public struct Entry: Sendable, Hashable, Codable {
         /// The final status of the check.
         public var status: Int
         /// When it was checked, in seconds since 1970.
         public var checked: Double
 
+        /// Makes an entry from a status and a time in seconds since 1970.
         public init(status: Int, checked: Double) {
             self.status = status
             self.checked = checked
         }
     }
 
+    /// The entries by URL (without its `#fragment`).
     public private(set) var entries: [String: Entry] = [:]
 
+    /// An empty cache.
     public init() {}
 
     /// Reads a cache file's bytes; throws when they are not a cache.
@@ -38,6 +42,7 @@ public struct LinkCache: Sendable, Hashable {
         return entry.status
     }
 
+    /// Records that `url` answered `status` at `time` (seconds since 1970).
     public mutating func record(_ url: String, status: Int, at time: Double) {
         entries[Self.key(url)] = Entry(status: status, checked: time)
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Where results of external checks are kept between runs, and for how long they count.
 public struct LinkCacheOptions: Sendable, Hashable {
+    /// The cache file used when the configuration names none.
     public static let defaultPath = ".mdtool-links-cache.json"
 
     /// The cache file (relative paths are taken from the configuration file's directory by
@@ -10,6 +11,7 @@ public struct LinkCacheOptions: Sendable, Hashable {
     /// Seconds a success stays valid.
     public var maxAge: Double
 
+    /// Makes cache options; by default a success counts for one day.
     public init(path: String = LinkCacheOptions.defaultPath, maxAge: Double = 86_400) {
         self.path = path
         self.maxAge = maxAge

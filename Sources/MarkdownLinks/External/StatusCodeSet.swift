@@ -1,8 +1,10 @@
 /// A set of HTTP status codes, written as codes and ranges: `200..299, 429` (also
 /// `200-299` or `200..=299`).
 public struct StatusCodeSet: Sendable, Hashable, CustomStringConvertible {
+    /// The codes as sorted ranges, overlapping and adjacent ones merged.
     public private(set) var ranges: [ClosedRange<Int>]
 
+    /// Makes a set of the codes in `ranges`.
     public init(_ ranges: [ClosedRange<Int>]) {
         self.ranges = Self.merged(ranges)
     }
@@ -35,10 +37,13 @@ public struct StatusCodeSet: Sendable, Hashable, CustomStringConvertible {
         return code...code
     }
 
+    /// Whether `status` is in the set.
     public func contains(_ status: Int) -> Bool { ranges.contains { $0.contains(status) } }
 
+    /// Adds the codes of `range`.
     public mutating func insert(_ range: ClosedRange<Int>) { ranges = Self.merged(ranges + [range]) }
 
+    /// `100..103, 200..299`: the form `init?(parsing:)` reads.
     public var description: String {
         ranges.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)..\($0.upperBound)" }
             .joined(separator: ", ")

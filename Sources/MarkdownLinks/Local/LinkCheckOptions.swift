@@ -8,10 +8,12 @@ public struct LinkCheckOptions: Sendable {
     public var checkFragments = true
     /// Targets matching any of these regular expressions are not checked.
     public var exclude = LinkExclusions()
+    /// How external links are requested: timeouts, retries, concurrency, accepted statuses.
     public var http = ExternalLinkOptions()
     /// Keep external results between runs; nil for no cache file.
     public var cache: LinkCacheOptions?
 
+    /// The defaults: local targets and fragments only, no cache.
     public init() {}
 
     /// The local checks these options ask for.

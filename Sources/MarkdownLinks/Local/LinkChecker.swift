@@ -11,10 +11,14 @@ import MarkdownSyntax
 /// for link in broken[0] { print("\(link.line):\(link.column): \(link.target) — \(link.reason)") }
 /// ```
 public final class LinkChecker: Sendable {
+    /// The options the checker was made with.
     public let options: LinkCheckOptions
+    /// The checker of files and fragments.
     public let local: LocalLinkChecker
+    /// The checker of `http`/`https` URLs, used when `options.external` is set.
     public let external: ExternalLinkChecker
 
+    /// Makes a checker; the external checker is made too, but makes no request unless asked.
     public init(options: LinkCheckOptions = LinkCheckOptions()) {
         self.options = options
         local = LocalLinkChecker(scope: options.localScope, ignoresCase: options.ignoreCase, exclusions: options.exclude)
@@ -23,6 +27,7 @@ public final class LinkChecker: Sendable {
 
     /// What one document links to, and which of its local targets are broken.
     public struct LocalResult: Sendable {
+        /// Every link of the document, in document order.
         public var links: [CollectedLink]
         /// Broken local targets, in document order.
         public var broken: [BrokenLink]
@@ -30,6 +35,7 @@ public final class LinkChecker: Sendable {
         public var externalURLs: [String]
     }
 
+    /// Collects the document's links and checks their local targets, without the network.
     public func checkLocal(_ document: Document, origin: LinkOrigin) -> LocalResult {
         let links = LinkCollector.collect(in: document)
         let broken = local.check(document, origin: origin, links: links)

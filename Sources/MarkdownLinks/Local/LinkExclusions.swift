@@ -8,6 +8,7 @@ public struct LinkExclusions: @unchecked Sendable {
     public let patterns: [String]
     private let expressions: [NSRegularExpression]
 
+    /// No exclusions: every target is checked.
     public init() {
         patterns = []
         expressions = []
@@ -27,15 +28,20 @@ public struct LinkExclusions: @unchecked Sendable {
         self.expressions = expressions
     }
 
+    /// A pattern that is not a valid regular expression.
     public struct InvalidPattern: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The pattern as written.
         public var pattern: String
         /// Position in the list.
         public var index: Int
+        /// `invalid regular expression "…"`.
         public var description: String { "invalid regular expression \"\(pattern)\"" }
     }
 
+    /// Whether there are no patterns.
     public var isEmpty: Bool { expressions.isEmpty }
 
+    /// Whether any pattern matches somewhere in `target` (as written in the document).
     public func excludes(_ target: String) -> Bool {
         guard !expressions.isEmpty else { return false }
         let range = NSRange(target.startIndex..., in: target)

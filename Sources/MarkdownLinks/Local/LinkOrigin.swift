@@ -11,6 +11,7 @@ public struct LinkOrigin: Sendable, Hashable {
     /// Absolute directory that `/`-rooted targets are resolved from.
     public var repositoryRoot: String
 
+    /// Makes an origin from absolute paths.
     public init(filePath: String?, directory: String, repositoryRoot: String) {
         self.filePath = filePath
         self.directory = directory

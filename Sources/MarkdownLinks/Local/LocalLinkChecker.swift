@@ -24,7 +24,9 @@ import Workspace
 public final class LocalLinkChecker: @unchecked Sendable {
     /// What to check.
     public struct Scope: OptionSet, Sendable, Hashable {
+        /// The bits of the set.
         public let rawValue: Int
+        /// Makes a set from its bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// That files and directories exist.
         public static let files = Scope(rawValue: 1)
@@ -32,6 +34,7 @@ public final class LocalLinkChecker: @unchecked Sendable {
         public static let sameDocumentFragments = Scope(rawValue: 2)
         /// `other.md#fragment` links into other files.
         public static let otherFileFragments = Scope(rawValue: 4)
+        /// Files and fragments, in this document and in others.
         public static let all: Scope = [.files, .sameDocumentFragments, .otherFileFragments]
     }
 
@@ -40,6 +43,7 @@ public final class LocalLinkChecker: @unchecked Sendable {
     /// File extensions read as HTML when a link has a fragment.
     public static let htmlExtensions: Set<String> = ["html", "htm", "xhtml"]
 
+    /// What this checker checks.
     public let scope: Scope
     /// Accept fragments that match an anchor except for case (GitHub does; GitLab does not).
     public let ignoresCase: Bool
@@ -49,6 +53,11 @@ public final class LocalLinkChecker: @unchecked Sendable {
     private let lock = NSLock()
     private var anchorCache: [String: DocumentAnchors?] = [:]
 
+    /// Makes a checker.
+    /// - Parameters:
+    /// - scope: What to check.
+    /// - ignoresCase: Accept fragments that match an anchor except for case.
+    /// - exclusions: Targets not to check.
     public init(scope: Scope = .all, ignoresCase: Bool = false, exclusions: LinkExclusions = LinkExclusions()) {
         self.scope = scope
         self.ignoresCase = ignoresCase

@@ -5,7 +5,9 @@ import YAML
 /// Everything is checked when decoded, so a mistake is reported where it is written even if
 /// no file ever matches the override that holds it.
 public struct LintConfiguration: Sendable {
+    /// Every rule that can be configured: the built-in ones plus the `custom_rules`.
     public var registry: RuleRegistry
+    /// The setting of every rule from the `rules:` section, before any override.
     public var rules: RuleConfiguration
     /// The `rules` mapping of each override, in the order written; a file's overrides are
     /// named by their indices here.

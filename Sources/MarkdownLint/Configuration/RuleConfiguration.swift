@@ -6,6 +6,7 @@ import YAML
 /// `"warning"` or a mapping of options (which may carry `enabled` and `severity`). Rules
 /// that are off by default are turned on by their ID, alias or tag, not by `default`.
 public struct RuleConfiguration: Sendable, Hashable {
+    /// The setting of each rule, by rule ID.
     public private(set) var settings: [String: RuleSetting]
 
     /// Every rule with its defaults: enabled unless it is off by default.
@@ -18,6 +19,7 @@ public struct RuleConfiguration: Sendable, Hashable {
         self.settings = settings
     }
 
+    /// The setting of the rule with ID `id`; a rule this configuration does not know is off.
     public func setting(for id: String) -> RuleSetting {
         settings[id] ?? RuleSetting(isEnabled: false)
     }

@@ -22,6 +22,7 @@ import YAML
 /// Every mistake is an error at its position: a missing key, an unknown key or kind, an
 /// invalid pattern, an ID or alias already taken by another rule.
 public enum CustomRulesConfiguration {
+    /// The keys a `custom_rules:` entry may have; any other key is an error with a suggestion.
     public static let keys = [
         "id", "aliases", "tags", "message", "pattern", "flags", "case_sensitive", "applies_to", "severity",
         "enabled", "replacement", "fix",

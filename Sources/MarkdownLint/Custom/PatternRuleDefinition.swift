@@ -6,7 +6,9 @@ import YAML
 /// entry of `.mdtool.yml` declares (see `CustomRulesConfiguration`); Swift code can make
 /// one too and register `entry` with `RuleRegistry.adding(_:)`.
 public struct PatternRuleDefinition: Sendable {
+    /// The rule's ID: letters, digits, `-` and `_`, not taken by another rule.
     public var id: String
+    /// Other names configuration and inline comments may use for the rule.
     public var aliases: [String]
     /// Tags besides `custom`, which every pattern rule has.
     public var tags: [String]
@@ -16,15 +18,20 @@ public struct PatternRuleDefinition: Sendable {
     /// are matched by mdtool's linear-time engine, the others (lookaround, backreferences …)
     /// by ICU within a time budget; see "Writing a custom rule" in the README.
     public var expression: NSRegularExpression
+    /// The parts of a document the pattern is matched against.
     public var kinds: Set<PatternRuleKind>
+    /// The severity of the rule's findings unless configuration says otherwise.
     public var severity: Severity
+    /// Whether the rule runs without being named in configuration (`enabled: false` makes it opt-in).
     public var isEnabledByDefault: Bool
     /// A template for fixes (`$1` is the first group, `\$` a dollar sign); nil for no fix.
     public var replacement: String?
+    /// Whether the replacement is applied by `--fix` (`.safe`) or only with `--unsafe-fixes`.
     public var fixApplicability: Fix.Applicability
     /// Where the rule is defined, for its documentation page.
     public var definedAt: Mark?
 
+    /// Makes a pattern rule; `CustomRulesConfiguration` checks the same values when it reads them from configuration, Swift code is trusted to pass valid ones.
     public init(id: String, aliases: [String] = [], tags: [String] = [], message: String,
                 expression: NSRegularExpression, kinds: Set<PatternRuleKind> = PatternRuleKind.defaultKinds,
                 severity: Severity = .error, isEnabledByDefault: Bool = true, replacement: String? = nil,
@@ -45,6 +52,7 @@ public struct PatternRuleDefinition: Sendable {
     /// The tag every pattern rule carries, so `custom: false` turns them all off.
     public static let tag = "custom"
 
+    /// The rule's descriptor, as the registry, `mdtool rules` and the reporters show it.
     public var descriptor: RuleDescriptor {
         RuleDescriptor(id: id, aliases: aliases, tags: allTags, summary: message,
                        isFixable: replacement != nil, isEnabledByDefault: isEnabledByDefault,

@@ -15,13 +15,21 @@
 /// `code` names `inline_code` and `code_block`; `prose` names `text`, `heading`,
 /// `link_text` and `image_alt` (the default). Front matter is never linted.
 public enum PatternRuleKind: String, Sendable, Hashable, CaseIterable {
+    /// Prose of paragraphs and table cells.
     case text
+    /// Heading text.
     case heading
+    /// The text of links.
     case linkText = "link_text"
+    /// The alt text of images.
     case imageAlt = "image_alt"
+    /// URLs as written.
     case linkDestination = "link_destination"
+    /// The content of code spans.
     case inlineCode = "inline_code"
+    /// Each line of code blocks.
     case codeBlock = "code_block"
+    /// HTML blocks and inline HTML.
     case html
 
     /// Names that stand for several kinds.

@@ -4,4 +4,5 @@ import YAML
 /// `RuleOptionValue` is read from a `ConfigNode`), named here so code outside this package
 /// needs only `import MarkdownLint`.
 public typealias ConfigError = YAML.ConfigError
+/// A configuration value with its position in the file, as rules' options arrive.
 public typealias ConfigNode = YAML.ConfigNode

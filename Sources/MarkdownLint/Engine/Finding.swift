@@ -7,8 +7,10 @@ public struct Finding: Sendable, Hashable {
     public var detail: String?
     /// The source text the finding is about, shown as `[Context: "…"]`.
     public var context: String?
+    /// How to resolve the finding, when the rule can.
     public var fix: Fix?
 
+    /// Makes a finding at `range` (byte offsets in `LintContext.bytes`).
     public init(range: Range<Int>, detail: String? = nil, context: String? = nil, fix: Fix? = nil) {
         self.range = range
         self.detail = detail

@@ -10,13 +10,16 @@ public struct Fix: Sendable, Hashable {
 
     /// Non-overlapping edits, applied together or not at all.
     public var edits: [TextEdit]
+    /// Whether `--fix` applies it, or only `--unsafe-fixes`.
     public var applicability: Applicability
 
+    /// Makes a fix of several edits, applied together.
     public init(_ edits: [TextEdit], applicability: Applicability = .safe) {
         self.edits = edits
         self.applicability = applicability
     }
 
+    /// Makes a fix of one edit.
     public init(_ edit: TextEdit, applicability: Applicability = .safe) {
         self.init([edit], applicability: applicability)
     }

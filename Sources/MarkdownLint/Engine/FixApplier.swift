@@ -3,6 +3,8 @@ import MarkdownSyntax
 /// Applies fixes to source bytes: fixes whose spans overlap an earlier one are skipped
 /// (they are retried after re-linting), duplicates are dropped.
 public enum FixApplier {
+    /// Applies the fixes that do not overlap one taken before them (in source order).
+    /// - Returns: The fixed bytes, and how many fixes were applied.
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int) {
         var accepted: [Fix] = []
         // A set, not a search of `accepted`: a file may have hundreds of thousands of fixes.

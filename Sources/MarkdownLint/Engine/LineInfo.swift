@@ -1,7 +1,10 @@
 /// Facts about one source line, computed once per file and shared by every rule.
 public struct LineInfo: Sendable, Hashable {
+    /// What a line is part of; one line may carry several flags.
     public struct Flags: OptionSet, Sendable, Hashable {
+        /// The bits of the set.
         public let rawValue: UInt16
+        /// Makes a set from its bits.
         public init(rawValue: UInt16) { self.rawValue = rawValue }
 
         /// Inside front matter, including its delimiter lines (never linted).
@@ -30,8 +33,11 @@ public struct LineInfo: Sendable, Hashable {
     public let range: Range<Int>
     /// 0 for the last line without a line ending, else 1 (LF, CR) or 2 (CRLF).
     public let lineEndingLength: Int
+    /// What the line is part of.
     public internal(set) var flags: Flags
 
+    /// Whether the line holds only spaces and tabs.
     public var isBlank: Bool { flags.contains(.blank) }
+    /// Whether the line belongs to a code block, its fence lines included.
     public var isCode: Bool { flags.contains(.code) || flags.contains(.codeFence) }
 }

@@ -7,19 +7,25 @@ import MarkdownSyntax
 public final class LintContext {
     /// The file as reported (relative path, or the `--stdin-filename`).
     public let path: String
+    /// The parsed document.
     public let document: Document
+    /// The document's source; finding ranges are byte offsets into its bytes.
     public let source: SourceFile
 
+    /// Makes the context of a parsed document, reported as `path`.
     public init(path: String, document: Document) {
         self.path = path
         self.document = document
         self.source = document.source ?? SourceFile(text: "")
     }
 
+    /// The source's UTF-8 bytes.
     public var bytes: [UInt8] { source.bytes }
 
+    /// Every node of the document grouped by kind, in document order.
     public private(set) lazy var nodes = NodeIndex(document)
 
+    /// Facts about each line, indexed by line number − 1.
     public private(set) lazy var lines: [LineInfo] = LineTable.build(self)
 
     /// Byte ranges of HTML comments (`<!-- … -->`) outside code.
@@ -56,8 +62,10 @@ public final class LintContext {
     /// The 1-based line holding `offset`.
     public func lineNumber(at offset: Int) -> Int { source.line(containing: offset) }
 
+    /// The facts about the line holding `offset`.
     public func line(at offset: Int) -> LineInfo { lines[lineNumber(at: offset) - 1] }
 
+    /// The source text of a byte range.
     public func text(_ range: Range<Int>) -> String { source.text(in: range) }
 
     /// 1-based lines spanned by a byte range (an empty range spans its line).

@@ -10,7 +10,9 @@ public struct Linter: Sendable {
         var checker: any RuleChecker
     }
 
+    /// The rules this linter runs (those `configuration` enables).
     public let registry: RuleRegistry
+    /// The setting of each rule, before a file's inline comments change it.
     public let configuration: RuleConfiguration
     private let rules: [ConfiguredRule]
 
@@ -40,6 +42,11 @@ public struct Linter: Sendable {
         lint(SourceFile(name: path, text: text), path: path)
     }
 
+    /// Lints a source file: every enabled rule, then the file's inline `markdownlint-`/`mdtool-` comments.
+    /// - Parameters:
+    /// - source: The document's bytes.
+    /// - path: The file as it should be reported.
+    /// - Returns: The findings sorted by line, column and rule ID.
     public func lint(_ source: SourceFile, path: String) -> [Diagnostic] {
         let context = LintContext(path: path, document: Document(parsing: source))
         let directives = InlineDirective.mayOccur(in: source.bytes) ? InlineDirective.parse(context) : []

@@ -4,26 +4,47 @@ import MarkdownSyntax
 /// so rules do not each walk the tree.
 public struct NodeIndex: Sendable {
     private let document: Document
+    /// The document's ATX and setext headings, in document order.
     public private(set) var headings: [Heading] = []
+    /// The document's paragraphs, in document order.
     public private(set) var paragraphs: [Paragraph] = []
+    /// The document's block quotes, in document order.
     public private(set) var blockQuotes: [BlockQuote] = []
+    /// The document's bullet lists, in document order.
     public private(set) var unorderedLists: [UnorderedList] = []
+    /// The document's ordered lists, in document order.
     public private(set) var orderedLists: [OrderedList] = []
+    /// The document's list items of both kinds of list, in document order.
     public private(set) var listItems: [ListItem] = []
+    /// The document's fenced and indented code blocks, in document order.
     public private(set) var codeBlocks: [CodeBlock] = []
+    /// The document's HTML blocks, in document order.
     public private(set) var htmlBlocks: [HTMLBlock] = []
+    /// The document's thematic breaks, in document order.
     public private(set) var thematicBreaks: [ThematicBreak] = []
+    /// The document's GFM tables, in document order.
     public private(set) var tables: [Table] = []
+    /// The document's link reference definitions, in document order.
     public private(set) var linkDefinitions: [LinkReferenceDefinition] = []
+    /// The document's footnote definitions, in document order.
     public private(set) var footnoteDefinitions: [FootnoteDefinition] = []
+    /// The document's text nodes (prose; code spans, HTML and URLs are other nodes), in document order.
     public private(set) var texts: [Text] = []
+    /// The document's code spans, in document order.
     public private(set) var inlineCodes: [InlineCode] = []
+    /// The document's inline HTML tags and comments, in document order.
     public private(set) var inlineHTML: [InlineHTML] = []
+    /// The document's links of every form (autolinks and bare URLs included), in document order.
     public private(set) var links: [Link] = []
+    /// The document's images, in document order.
     public private(set) var images: [Image] = []
+    /// The document's emphasis nodes, in document order.
     public private(set) var emphases: [Emphasis] = []
+    /// The document's strong emphasis nodes, in document order.
     public private(set) var strongs: [Strong] = []
+    /// The document's hard line breaks, in document order.
     public private(set) var lineBreaks: [LineBreak] = []
+    /// The document's footnote references, in document order.
     public private(set) var footnoteReferences: [FootnoteReference] = []
 
     init(_ document: Document) {

@@ -17,6 +17,7 @@ import YAML
 /// }
 /// ```
 public protocol Rule: RuleChecker {
+    /// The rule's identity, options and documentation, declared once.
     static var descriptor: RuleDescriptor { get }
     /// Reads the rule's options; invalid values throw an error at the value's position.
     init(options: RuleOptions) throws(ConfigError)

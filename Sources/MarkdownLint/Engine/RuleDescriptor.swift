@@ -8,9 +8,11 @@ public struct RuleDescriptor: Sendable, Hashable {
     public var tags: [String]
     /// One line: what the rule wants.
     public var summary: String
+    /// The rule's options, as the catalogue and its page list them.
     public var options: [RuleOptionDescriptor]
     /// Whether `--fix` can resolve (most of) its findings.
     public var isFixable: Bool
+    /// Whether the rule runs unless configuration turns it off; a rule off by default runs only when named (by ID, alias or tag), not with `default: true`.
     public var isEnabledByDefault: Bool
     /// The severity of its findings unless a configuration says `"error"` or `"warning"`.
     public var defaultSeverity: Severity
@@ -18,6 +20,17 @@ public struct RuleDescriptor: Sendable, Hashable {
     /// `rules/` (custom rules); nil for a short page made from the descriptor.
     public var documentation: String?
 
+    /// Makes a descriptor; a rule declares it once, as `static let descriptor`.
+    /// - Parameters:
+    /// - id: The rule's ID (`MD001`).
+    /// - aliases: Readable names (`heading-increment`); the first is shown in reports.
+    /// - tags: Groups the rule belongs to.
+    /// - summary: One line saying what the rule wants.
+    /// - options: The rule's `RuleOption`s.
+    /// - isFixable: Whether `--fix` can resolve its findings.
+    /// - isEnabledByDefault: Whether it runs without being named.
+    /// - defaultSeverity: Its findings' severity unless configured.
+    /// - documentation: A Markdown page, for rules without one under `rules/`.
     public init(id: String, aliases: [String], tags: [String], summary: String,
                 options: [any RuleOptionDeclaration] = [], isFixable: Bool = false, isEnabledByDefault: Bool = true,
                 defaultSeverity: Severity = .error, documentation: String? = nil) {

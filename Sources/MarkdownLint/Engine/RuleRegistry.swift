@@ -1,8 +1,10 @@
 /// The rules mdtool knows, with lookup by ID, alias or tag (case-insensitive).
 public struct RuleRegistry: Sendable {
+    /// The rules in the order they run and are listed.
     public let entries: [RuleEntry]
     private let byName: [String: [Int]]
 
+    /// Makes a registry of `entries`; their IDs, aliases and tags become names `resolve(_:)` finds.
     public init(_ entries: [RuleEntry]) {
         self.entries = entries
         var byName: [String: [Int]] = [:]
@@ -26,6 +28,7 @@ public struct RuleRegistry: Sendable {
         (byName[name.uppercased()] ?? []).map { entries[$0] }
     }
 
+    /// The rule with exactly this ID (`MD001`, not an alias), or nil.
     public func entry(id: String) -> RuleEntry? {
         entries.first { $0.descriptor.id == id }
     }

@@ -4,6 +4,7 @@ import MarkdownSyntax
 /// GitHub shows as annotations on the pull request. Other control characters than the
 /// encoded line breaks are escaped (`ControlCharacterEscaping`): the log shows them to people.
 public enum GitHubReporter {
+    /// One `::error` or `::warning` command per finding, with the file, the range and the rule ID as its title.
     public static func render(_ report: LintReport) -> String {
         var out = ""
         for file in report.files {

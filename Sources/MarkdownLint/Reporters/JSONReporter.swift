@@ -1,5 +1,6 @@
 /// `--output-format json`: an array of findings, one object each.
 public enum JSONReporter {
+    /// A JSON array with one object per finding (`path`, positions, rule, severity, message, `fixable` and the fix).
     public static func render(_ report: LintReport) -> String {
         var items: [JSONValue] = []
         for file in report.files {

@@ -1,16 +1,19 @@
 /// The outcome of linting a set of files, as the reporters see it.
 public struct LintReport: Sendable {
+    /// One file's findings and what the reporters need to show them.
     public struct FileResult: Sendable {
         /// As the user would type it (relative to the current directory where possible).
         public var path: String
         /// Relative to the repository root, for SARIF `uri`s.
         public var repositoryPath: String
+        /// The findings to report for the file.
         public var diagnostics: [Diagnostic]
         /// The file's lines, for showing the source under a finding on a terminal.
         public var lines: [String]
         /// Fixes applied by `--fix`.
         public var fixesApplied: Int
 
+        /// Makes a file's result; `lines` are needed only to show source under findings.
         public init(path: String, repositoryPath: String, diagnostics: [Diagnostic], lines: [String] = [],
                     fixesApplied: Int = 0) {
             self.path = path
@@ -21,16 +24,20 @@ public struct LintReport: Sendable {
         }
     }
 
+    /// Every file linted, with or without findings.
     public var files: [FileResult]
+    /// The rules that ran, for reporters that describe them (SARIF).
     public var registry: RuleRegistry
     /// Absolute path of the repository root (SARIF's `%SRCROOT%`).
     public var repositoryRoot: String
 
+    /// Makes a report.
     public init(files: [FileResult], registry: RuleRegistry, repositoryRoot: String) {
         self.files = files
         self.registry = registry
         self.repositoryRoot = repositoryRoot
     }
 
+    /// Every finding of every file, file by file.
     public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
 }

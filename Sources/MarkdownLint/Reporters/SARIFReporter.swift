@@ -1,7 +1,12 @@
 /// `--output-format sarif`: SARIF 2.1.0, for GitHub code scanning and other viewers.
 public enum SARIFReporter {
+    /// The tool's home page, as SARIF's `informationUri` names it.
     public static let informationURI = "https://github.com/mdtool/mdtool"
 
+    /// The report as one SARIF 2.1.0 log: every rule of the registry, and a result per finding with its region and fixes.
+    /// - Parameters:
+    /// - report: The files and findings.
+    /// - toolVersion: mdtool's version, shown by code-scanning viewers.
     public static func render(_ report: LintReport, toolVersion: String) -> String {
         let entries = report.registry.entries
         var ruleIndex: [String: Int] = [:]

@@ -5,13 +5,16 @@ import MarkdownSyntax
 /// in colour unless `NO_COLOR` is set. Paths, messages, contexts and source lines have their
 /// control characters escaped (`ControlCharacterEscaping`).
 public struct TextReporter: Sendable {
+    /// Show each finding's source line with a caret under its range (on a terminal).
     public var showsSource: Bool
+    /// Colour the output with ANSI escapes.
     public var usesColor: Bool
     /// Print findings only: no summary.
     public var quiet: Bool
     /// Counts per rule instead of the findings.
     public var statistics: Bool
 
+    /// Makes a reporter; the command line sets `showsSource` and `usesColor` when the output is a terminal.
     public init(showsSource: Bool, usesColor: Bool, quiet: Bool = false, statistics: Bool = false) {
         self.showsSource = showsSource
         self.usesColor = usesColor
@@ -23,6 +26,7 @@ public struct TextReporter: Sendable {
         usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
+    /// The findings (or the counts per rule), then the summary line unless `quiet`.
     public func render(_ report: LintReport) -> String {
         var out = statistics ? renderStatistics(report) : renderFindings(report)
         if !quiet, let summary = summary(report) { out += summary + "\n" }

@@ -21,6 +21,7 @@ public struct HeadingSlugger: Sendable {
     /// Every slug handed out so far, with how many times its base was asked again.
     public private(set) var occurrences: [String: Int] = [:]
 
+    /// A slugger that has handed out no anchors yet: use one per document.
     public init() {}
 
     /// The unique anchor of `heading`, counting the headings slugged before it.

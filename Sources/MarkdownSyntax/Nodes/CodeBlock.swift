@@ -1,7 +1,10 @@
 /// A fenced or indented code block.
 public struct CodeBlock: BlockMarkup {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitCodeBlock(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitCodeBlock(self) }
 
     /// A fenced block (pass `fence: nil` for an indented one). `code` should end with a newline.
@@ -38,5 +41,6 @@ public struct CodeBlock: BlockMarkup {
         set { var info = info; info.fence = newValue; self = replacingKind(.codeBlock(info)) }
     }
 
+    /// Whether the block has a fence (of backticks or tildes), not indentation.
     public var isFenced: Bool { info.fence != nil }
 }

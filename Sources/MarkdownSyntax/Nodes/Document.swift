@@ -1,7 +1,10 @@
 /// The root of a parsed or built Markdown document.
 public struct Document: BlockContainer {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitDocument(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitDocument(self) }
 
     /// Parses Markdown text (GFM with front matter unless `options` say otherwise).
@@ -24,12 +27,15 @@ public struct Document: BlockContainer {
         self.init(parsing: SourceFile(name: name, bytes: bytes), options: options)
     }
 
+    /// Makes a document in code (it has no source, so no node has a range), with the given blocks.
     public init(_ children: [any BlockMarkup]) {
         self.init(raw: RawMarkup(.document(nil), children: children.raws))
     }
 
+    /// Makes a document in code (it has no source, so no node has a range), with the blocks listed.
     public init(_ children: any BlockMarkup...) { self.init(children) }
 
+    /// Makes a document in code (it has no source, so no node has a range), with blocks written in a builder closure.
     public init(@BlockMarkupBuilder _ content: () -> [any BlockMarkup]) { self.init(content()) }
 
     /// The source the document was parsed from; nil for documents built in code.
@@ -44,12 +50,16 @@ public struct Document: BlockContainer {
 
 /// Input bytes that are not well-formed UTF-8.
 public struct InvalidUTF8Error: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The input's name or path, when it has one.
     public var name: String?
     /// Byte offset of the first malformed byte.
     public var offset: Int
+    /// 1-based line of the first malformed byte.
     public var line: Int
+    /// 1-based column (in bytes) of the first malformed byte.
     public var column: Int
 
+    /// Makes an error for the first malformed byte of an input.
     public init(name: String?, offset: Int, line: Int, column: Int) {
         self.name = name
         self.offset = offset
@@ -57,6 +67,7 @@ public struct InvalidUTF8Error: Error, Hashable, Sendable, CustomStringConvertib
         self.column = column
     }
 
+    /// `name:line:column: invalid UTF-8 (byte offset N)`, the one line mdtool prints.
     public var description: String {
         "\(name ?? "<input>"):\(line):\(column): invalid UTF-8 (byte offset \(offset))"
     }

@@ -1,18 +1,24 @@
 /// An ATX (`# Title`, `# Title #`) or setext (underlined) heading.
 public struct Heading: BlockMarkup, InlineContainer {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitHeading(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitHeading(self) }
 
+    /// Makes a heading of `level` 1–6 written in `style`, with the given inline children.
     public init(level: Int, style: HeadingStyle = .atx, _ children: [any InlineMarkup]) {
         let info = HeadingInfo(level: level, style: style, closingSequence: "")
         self.init(raw: RawMarkup(.heading(info), children: children.raws))
     }
 
+    /// Makes a heading of `level` 1–6 written in `style`, with the inline children listed.
     public init(level: Int, style: HeadingStyle = .atx, _ children: any InlineMarkup...) {
         self.init(level: level, style: style, children)
     }
 
+    /// Makes a heading of `level` 1–6 written in `style`, with inline children written in a builder closure.
     public init(level: Int, style: HeadingStyle = .atx, @InlineMarkupBuilder _ content: () -> [any InlineMarkup]) {
         self.init(level: level, style: style, content())
     }
@@ -28,6 +34,7 @@ public struct Heading: BlockMarkup, InlineContainer {
         set { var info = info; info.level = newValue; self = replacingKind(.heading(info)) }
     }
 
+    /// ATX (`#`) or setext (underlined); setext only exists for levels 1 and 2.
     public var style: HeadingStyle {
         get { info.style }
         set { var info = info; info.style = newValue; self = replacingKind(.heading(info)) }

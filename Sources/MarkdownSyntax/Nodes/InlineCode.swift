@@ -1,9 +1,13 @@
-/// A code span (`` `code` ``).
+/// A code span: code between two equal runs of backticks.
 public struct InlineCode: InlineMarkup {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitInlineCode(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitInlineCode(self) }
 
+    /// Makes a code span of `code` between runs of `backtickCount` backticks (use more than the longest run inside).
     public init(_ code: String, backtickCount: Int = 1) {
         self.init(raw: RawMarkup(.inlineCode(code: code, backticks: backtickCount)))
     }

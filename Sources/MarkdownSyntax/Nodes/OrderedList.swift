@@ -1,15 +1,20 @@
 /// A numbered list (`1.` or `1)` markers).
 public struct OrderedList: BlockMarkup {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitOrderedList(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitOrderedList(self) }
 
+    /// Makes an ordered list numbered from `startIndex`, with `.` or `)` after the numbers; a tight list has no blank lines between items, with the given items.
     public init(startIndex: Int = 1, delimiter: OrderedListDelimiter = .period, isTight: Bool = true,
                 _ items: [ListItem]) {
         let info = OrderedListInfo(start: startIndex, delimiter: delimiter, isTight: isTight)
         self.init(raw: RawMarkup(.orderedList(info), children: items.map { $0.raw }))
     }
 
+    /// Makes an ordered list numbered from `startIndex`, with the items listed.
     public init(startIndex: Int = 1, delimiter: OrderedListDelimiter = .period, isTight: Bool = true,
                 _ items: ListItem...) {
         self.init(startIndex: startIndex, delimiter: delimiter, isTight: isTight, items)
@@ -26,6 +31,7 @@ public struct OrderedList: BlockMarkup {
         set { var info = info; info.start = newValue; self = replacingKind(.orderedList(info)) }
     }
 
+    /// `.` or `)` after each number.
     public var delimiter: OrderedListDelimiter {
         get { info.delimiter }
         set { var info = info; info.delimiter = newValue; self = replacingKind(.orderedList(info)) }
@@ -37,5 +43,6 @@ public struct OrderedList: BlockMarkup {
         set { var info = info; info.isTight = newValue; self = replacingKind(.orderedList(info)) }
     }
 
+    /// The list's items in order.
     public var items: [ListItem] { children.compactMap { $0 as? ListItem } }
 }

@@ -1,9 +1,13 @@
 /// A GFM table: a head row, then a body of rows.
 public struct Table: BlockMarkup {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitTable(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitTable(self) }
 
+    /// Makes a table; every row should have one cell per entry of `columnAlignments`. An empty body is left out.
     public init(columnAlignments: [TableAlignment?], head: Head, body: Body? = nil) {
         let info = TableInfo(alignments: columnAlignments, delimiterRow: nil, delimiterCells: [])
         var children = [head.raw]
@@ -18,9 +22,12 @@ public struct Table: BlockMarkup {
 
     /// One entry per column; nil where the delimiter row sets no alignment.
     public var columnAlignments: [TableAlignment?] { info.alignments }
+    /// The number of columns, set by the delimiter row.
     public var columnCount: Int { info.alignments.count }
 
+    /// The header row (an empty one when the tree has none).
     public var head: Head { children.first { $0 is Head } as? Head ?? Head([]) }
+    /// The body rows, or nil for a table with only a header row.
     public var body: Body? { children.first { $0 is Body } as? Body }
 
     /// Where the delimiter row (`| --- | :-: |`) is in the source.

@@ -1,5 +1,6 @@
 /// How a document is parsed.
 public struct ParseOptions: Hashable, Sendable {
+    /// Which Markdown dialect is parsed.
     public enum Flavor: String, Hashable, Sendable, CaseIterable {
         /// CommonMark 0.31.2 only.
         case commonMark = "commonmark"
@@ -8,6 +9,7 @@ public struct ParseOptions: Hashable, Sendable {
         case gfm
     }
 
+    /// The dialect: CommonMark alone, or with GitHub's extensions.
     public var flavor: Flavor
     /// Recognize YAML (`---`) and TOML (`+++`) front matter at the start of the document.
     public var frontMatter: Bool
@@ -21,6 +23,7 @@ public struct ParseOptions: Hashable, Sendable {
     /// line breaks within it. Nothing defines links or footnotes, and front matter is off.
     public var inlineOnly: Bool
 
+    /// The nesting depth the parser allows unless told otherwise: deep enough for any real document, shallow enough for recursive walks.
     public static let defaultMaximumNestingDepth = 100
 
     /// Options for `flavor`; front matter is read in GFM unless `frontMatter` says otherwise,

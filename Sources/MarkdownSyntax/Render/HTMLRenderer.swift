@@ -3,12 +3,15 @@
 /// GitHub renders them: numbered references and a footnotes section at the end); the GFM
 /// flavor also applies the tagfilter to raw HTML.
 public struct HTMLRenderer: Sendable {
+    /// Which dialect's rendering rules apply (GFM adds the tagfilter for raw HTML).
     public var flavor: ParseOptions.Flavor
 
+    /// Makes a renderer for `flavor`; use the flavor the document was parsed with.
     public init(flavor: ParseOptions.Flavor = .gfm) {
         self.flavor = flavor
     }
 
+    /// The HTML of `markup` and its descendants; a document's footnotes, if it has any, follow in a section at the end.
     public func render(_ markup: any Markup) -> String {
         String(decoding: renderUTF8(markup), as: UTF8.self)
     }

@@ -7,6 +7,7 @@
 ///    └─ Text @1:3-1:9 "Title!"
 /// ```
 public enum TreeDumper {
+    /// The dump of `markup` and everything below it, one line per node, without a final newline.
     public static func dump(_ markup: any Markup) -> String {
         var lines: [String] = []
         append(markup, prefix: "", childPrefix: "", to: &lines)

@@ -4,7 +4,9 @@
 /// Line endings may be LF, CRLF or CR. A UTF-8 byte-order mark is kept in `bytes`
 /// but is not part of line 1, so positions on line 1 start after it.
 public final class SourceFile: Sendable {
+    /// The file's name or path for messages; nil for text that did not come from a file.
     public let name: String?
+    /// The document's UTF-8 bytes, exactly as read; node byte ranges index into them.
     public let bytes: [UInt8]
     /// Byte offset where each line starts; `lineStarts[0]` is line 1.
     public let lineStarts: [Int]
@@ -16,6 +18,7 @@ public final class SourceFile: Sendable {
         self.lineStarts = SourceFile.computeLineStarts(bytes)
     }
 
+    /// Makes a source from a string's UTF-8 bytes (a Swift string is always valid UTF-8).
     public convenience init(name: String? = nil, text: String) {
         self.init(name: name, bytes: Array(text.utf8))
     }
@@ -23,6 +26,7 @@ public final class SourceFile: Sendable {
     /// Offset of the first byte after a UTF-8 byte-order mark, or 0.
     public var contentStart: Int { lineStarts[0] }
 
+    /// How many lines the file has: one more than it has line endings (so an empty file has one line).
     public var lineCount: Int { lineStarts.count }
 
     /// The 1-based line that contains `offset`.
@@ -42,6 +46,7 @@ public final class SourceFile: Sendable {
         return SourceLocation(line: line, column: max(1, offset - lineStarts[line - 1] + 1), offset: offset)
     }
 
+    /// The lines and columns of a byte range.
     public func range(of bytes: Range<Int>) -> SourceRange {
         location(at: bytes.lowerBound)..<location(at: bytes.upperBound)
     }
@@ -97,6 +102,7 @@ public final class SourceFile: Sendable {
         return start..<end
     }
 
+    /// The bytes `range` as a string.
     public func text(in range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }

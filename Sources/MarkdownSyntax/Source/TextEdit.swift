@@ -1,17 +1,22 @@
 /// Replace the bytes `range` of a source with `replacement`.
 public struct TextEdit: Sendable, Hashable {
+    /// The UTF-8 byte range replaced; empty for an insertion.
     public var range: Range<Int>
+    /// The text put in its place; empty for a deletion.
     public var replacement: String
 
+    /// Makes an edit replacing the bytes `range` with `replacement`.
     public init(range: Range<Int>, replacement: String) {
         self.range = range
         self.replacement = replacement
     }
 
+    /// An edit inserting `text` before the byte at `offset`.
     public static func insert(_ text: String, at offset: Int) -> TextEdit {
         TextEdit(range: offset..<offset, replacement: text)
     }
 
+    /// An edit removing the bytes `range`.
     public static func delete(_ range: Range<Int>) -> TextEdit {
         TextEdit(range: range, replacement: "")
     }

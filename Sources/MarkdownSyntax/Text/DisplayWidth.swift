@@ -9,6 +9,7 @@ public enum DisplayWidth {
         }
     }()
 
+    /// The number of columns `text` takes in a terminal or monospaced editor.
     public static func of(_ text: some StringProtocol) -> Int {
         var width = 0
         var asciiOnly = true

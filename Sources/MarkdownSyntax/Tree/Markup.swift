@@ -5,7 +5,9 @@
 /// rewriter or an initializer) makes a new node; trees built from others share every
 /// subtree that did not change.
 public protocol Markup: Sendable, CustomDebugStringConvertible {
+    /// The node's storage and its place in the tree; the library reads it, programs use the node's properties.
     var _data: _MarkupData { get }
+    /// Wraps storage as this node type; the library calls it when it hands out children.
     init(_ data: _MarkupData)
     /// Calls the visitor's `visit…` method for this node's type.
     func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result
@@ -63,6 +65,7 @@ extension Markup {
     /// The node's kind, without its attributes: for classifying and comparing nodes of any type.
     public var kind: MarkupKind { raw.kind.tag }
 
+    /// The node this one is a child of; nil for a root (a document, or a node made on its own).
     public var parent: (any Markup)? {
         _data.parentLink.map { makeMarkup($0.data) }
     }
@@ -70,16 +73,21 @@ extension Markup {
     /// Position among the parent's children (0 for a root).
     public var indexInParent: Int { _data.indexInParent }
 
+    /// How many children the node has, without making them.
     public var childCount: Int { raw.children.count }
 
+    /// The node's children in order, each positioned in the tree.
     public var children: MarkupChildren { MarkupChildren(_data) }
 
+    /// The child at `index`, or nil when `index` is out of range.
     public func child(at index: Int) -> (any Markup)? {
         index >= 0 && index < raw.children.count ? children[index] : nil
     }
 
+    /// The next child of the same parent, or nil for the last one (and for a root).
     public var nextSibling: (any Markup)? { parent?.child(at: indexInParent + 1) }
 
+    /// The previous child of the same parent, or nil for the first one (and for a root).
     public var previousSibling: (any Markup)? { parent?.child(at: indexInParent - 1) }
 
     /// The outermost ancestor.

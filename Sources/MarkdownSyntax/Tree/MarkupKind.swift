@@ -5,34 +5,63 @@
 /// exhaustive switch in this file, so a new node kind is classified where it is declared,
 /// and the compiler points at each place that must decide about it.
 public enum MarkupKind: Hashable, Sendable, CaseIterable {
+    /// A `Document`.
     case document
+    /// A `FrontMatter`.
     case frontMatter
+    /// A `BlockQuote`.
     case blockQuote
+    /// A `OrderedList`.
     case orderedList
+    /// A `UnorderedList`.
     case unorderedList
+    /// A `ListItem`.
     case listItem
+    /// A `Paragraph`.
     case paragraph
+    /// A `Heading`.
     case heading
+    /// A `ThematicBreak`.
     case thematicBreak
+    /// A `CodeBlock`.
     case codeBlock
+    /// A `HTMLBlock`.
     case htmlBlock
+    /// A `LinkReferenceDefinition`.
     case linkReferenceDefinition
+    /// A `FootnoteDefinition`.
     case footnoteDefinition
+    /// A `Table`.
     case table
+    /// A `Table.Head`.
     case tableHead
+    /// A `Table.Body`.
     case tableBody
+    /// A `Table.Row`.
     case tableRow
+    /// A `Table.Cell`.
     case tableCell
+    /// A `Text`.
     case text
+    /// A `SoftBreak`.
     case softBreak
+    /// A `LineBreak`.
     case lineBreak
+    /// A `Emphasis`.
     case emphasis
+    /// A `Strong`.
     case strong
+    /// A `Strikethrough`.
     case strikethrough
+    /// A `InlineCode`.
     case inlineCode
+    /// A `InlineHTML`.
     case inlineHTML
+    /// A `Link`.
     case link
+    /// A `Image`.
     case image
+    /// A `FootnoteReference`.
     case footnoteReference
 
     /// Where nodes of this kind stand: the root, among blocks, in a table or inline.

@@ -1,7 +1,10 @@
 /// The bullet character of an unordered list.
 public enum UnorderedListMarker: String, Hashable, Sendable, CaseIterable {
+    /// `- item`
     case dash = "-"
+    /// `* item`
     case asterisk = "*"
+    /// `+ item`
     case plus = "+"
 
     init?(byte: UInt8) {

@@ -19,6 +19,7 @@
 public protocol MarkupRewriter: MarkupVisitor where Result == (any Markup)? {}
 
 extension MarkupRewriter {
+    /// Rewrites each child and rebuilds the node from the results, dropping children whose rewrite is nil; returns the node unchanged (shared storage) when no child changed.
     public mutating func defaultVisit(_ markup: any Markup) -> (any Markup)? {
         var rewritten: [RawMarkup] = []
         var changed = false

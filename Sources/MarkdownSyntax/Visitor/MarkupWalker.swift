@@ -4,9 +4,11 @@
 public protocol MarkupWalker: MarkupVisitor where Result == Void {}
 
 extension MarkupWalker {
+    /// Visits each child of `markup` in order; call it from a `visit…` method to continue below that node.
     public mutating func descendInto(_ markup: any Markup) {
         for child in markup.children { visit(child) }
     }
 
+    /// By default, walks into the children.
     public mutating func defaultVisit(_ markup: any Markup) { descendInto(markup) }
 }

@@ -10,12 +10,14 @@ public struct AnchorChange: Hashable, Sendable, CustomStringConvertible {
     /// The heading's 1-based line in the original source, when known.
     public var line: Int?
 
+    /// Makes a change record from the anchors without `#` and the heading's 1-based line.
     public init(old: String, new: String, line: Int?) {
         self.old = old
         self.new = new
         self.line = line
     }
 
+    /// `#old → #new`, as `mdtool transform` reports it.
     public var description: String { "#\(old) → #\(new)" }
 
     /// The anchors that differ between a document and its rewritten version. Headings are

@@ -71,12 +71,16 @@ public struct HeadingNormalizer: MarkupRewriter, Sendable {
     public struct Note: Hashable, Sendable, CustomStringConvertible {
         /// The heading's 1-based line in the original source, when known.
         public var line: Int?
+        /// What happened to the heading.
         public var message: String
 
+        /// `line N: message`, or the message alone when the line is unknown.
         public var description: String { line.map { "line \($0): \(message)" } ?? message }
     }
 
+    /// What happens to heading levels.
     public var levels: Levels
+    /// What happens to heading markers.
     public var style: Style
     /// Remove the closing `#`s of closed ATX headings (implied by `style: .atx`).
     public var removesClosingSequence: Bool
@@ -105,6 +109,7 @@ public struct HeadingNormalizer: MarkupRewriter, Sendable {
         var style: HeadingStyle
     }
 
+    /// Makes a normalizer; by default it changes nothing, so name only what should change.
     public init(levels: Levels = .keep, style: Style = .keep, removesClosingSequence: Bool = false,
                 trailingPunctuation: String? = nil, updatesLinks: Bool = false, frontMatterTitleIsH1: Bool = false) {
         self.levels = levels
@@ -117,6 +122,7 @@ public struct HeadingNormalizer: MarkupRewriter, Sendable {
 
     // MARK: Planning
 
+    /// Plans every heading's new level and style for the whole document first (a level depends on the headings before it), then rewrites.
     public mutating func visitDocument(_ document: Document) -> (any Markup)? {
         let headings = document.descendants(ofType: Heading.self)
         let plan = HeadingLevelPlanner.plan(headings.map(\.level), levels,
@@ -206,6 +212,7 @@ public struct HeadingNormalizer: MarkupRewriter, Sendable {
 
     // MARK: Rewriting
 
+    /// Gives the heading its planned level and style.
     public mutating func visitHeading(_ heading: Heading) -> (any Markup)? {
         let index = nextHeading
         nextHeading += 1
@@ -215,6 +222,7 @@ public struct HeadingNormalizer: MarkupRewriter, Sendable {
         return raw === visited.raw ? visited : Heading(raw: raw)
     }
 
+    /// Points a same-document link at its heading's new anchor, when `updatesLinks` is on.
     public mutating func visitLink(_ link: Link) -> (any Markup)? {
         guard var visited = defaultVisit(link) as? Link else { return defaultVisit(link) }
         if updatesLinks, let destination = newDestination(visited.destination) {
@@ -224,6 +232,7 @@ public struct HeadingNormalizer: MarkupRewriter, Sendable {
         return visited
     }
 
+    /// Points a definition at its heading's new anchor, when `updatesLinks` is on.
     public mutating func visitLinkReferenceDefinition(_ definition: LinkReferenceDefinition) -> (any Markup)? {
         guard updatesLinks, let destination = newDestination(definition.destination) else { return definition }
         updatedLinks += 1

@@ -14,6 +14,7 @@ import MarkdownSyntax
 /// let result = document.applying(&renumberer)
 /// ```
 public struct ListRenumberer: MarkupRewriter, Sendable {
+    /// How the items of each ordered list are numbered.
     public enum Mode: String, CaseIterable, Hashable, Sendable {
         /// Consecutive numbers from the start: `3. 4. 5.`
         case ordered
@@ -24,17 +25,23 @@ public struct ListRenumberer: MarkupRewriter, Sendable {
         case preserveFirst = "preserve-first"
     }
 
+    /// How items are numbered.
     public var mode: Mode
     /// A start number for every list; nil keeps each list's own.
     public var start: Int?
     /// How many item markers the last rewrite changed.
     public private(set) var changedItems = 0
 
+    /// Makes a renumberer.
+    /// - Parameters:
+    /// - mode: How items are numbered.
+    /// - start: A start number for every list; nil keeps each list's own.
     public init(mode: Mode = .ordered, start: Int? = nil) {
         self.mode = mode
         self.start = start
     }
 
+    /// Renumbers the list's items (after its nested lists), counting the markers it changes.
     public mutating func visitOrderedList(_ orderedList: OrderedList) -> (any Markup)? {
         guard let visited = defaultVisit(orderedList) else { return nil }
         let raw = visited.raw

@@ -13,16 +13,23 @@
 public struct RuleOption<Value: RuleOptionValue>: RuleOptionDeclaration {
     /// The key in configuration (`line_length`).
     public let name: String
+    /// The value a rule gets when configuration does not set the option.
     public let defaultValue: Value
     /// What the option does, as the catalogue and the rule's page say it.
     public let help: String
 
+    /// Declares an option.
+    /// - Parameters:
+    /// - name: The key in configuration (`line_length`).
+    /// - defaultValue: The value when configuration leaves the key out; its type is the option's type.
+    /// - help: What the option does, for the catalogue and the rule's page.
     public init(_ name: String, default defaultValue: Value, _ help: String) {
         self.name = name
         self.defaultValue = defaultValue
         self.help = help
     }
 
+    /// The option as the rule's descriptor lists it.
     public var optionDescriptor: RuleOptionDescriptor {
         RuleOptionDescriptor(name, Value.optionKind, default: defaultValue.optionLiteral, help,
                              choiceHelp: Value.optionChoiceHelp)

@@ -15,29 +15,38 @@ public protocol RuleOptionValue: Sendable {
 }
 
 extension RuleOptionValue {
+    /// By default none: only choices have per-value help.
     public static var optionChoiceHelp: [String: String] { [:] }
 }
 
 extension Bool: RuleOptionValue {
+    /// `true` or `false`.
     public static var optionKind: RuleOptionDescriptor.Kind { .boolean }
+    /// Reads a YAML or JSON boolean.
     public init?(option node: ConfigNode) {
         guard let value = try? node.asBool() else { return nil }
         self = value
     }
+    /// `true` or `false`.
     public var optionLiteral: String { self ? "true" : "false" }
 }
 
 extension Int: RuleOptionValue {
+    /// A whole number.
     public static var optionKind: RuleOptionDescriptor.Kind { .integer }
+    /// Reads an integer.
     public init?(option node: ConfigNode) {
         guard let value = try? node.asInt() else { return nil }
         self = value
     }
+    /// The number in decimal.
     public var optionLiteral: String { String(self) }
 }
 
 extension String: RuleOptionValue {
+    /// Any string.
     public static var optionKind: RuleOptionDescriptor.Kind { .string }
+    /// Reads a string scalar.
     public init?(option node: ConfigNode) {
         guard let value = try? node.asString() else { return nil }
         self = value
@@ -47,10 +56,13 @@ extension String: RuleOptionValue {
 }
 
 extension Array: RuleOptionValue where Element: RuleOptionListElement {
+    /// A list of the element type: strings or integers.
     public static var optionKind: RuleOptionDescriptor.Kind { Element.listKind }
+    /// Reads a sequence; items of the wrong type are skipped.
     public init?(option node: ConfigNode) {
         guard let items = node.sequence else { return nil }
         self = items.compactMap(Element.init(option:))
     }
+    /// The items' literals in brackets (`["TODO", "FIXME"]`).
     public var optionLiteral: String { "[" + map(\.optionLiteral).joined(separator: ", ") + "]" }
 }

@@ -3,6 +3,7 @@ import MarkdownSyntax
 /// Reference-like text no definition resolves: bracketed text written like a reference link
 /// or image that did not become one (MD052, and `mdtool links`).
 public struct UnresolvedReference: Sendable, Hashable {
+    /// Which reference form the bracketed text has.
     public enum Kind: Sendable, Hashable {
         /// `[text][label]`
         case full
@@ -16,7 +17,9 @@ public struct UnresolvedReference: Sendable, Hashable {
     public var range: Range<Int>
     /// The label as written (for collapsed and shortcut forms, the bracketed text).
     public var label: String
+    /// The reference form written.
     public var kind: Kind
+    /// Whether it is written as an image (`![…]`).
     public var isImage: Bool
 
     /// The document's bracketed text written like a reference link or image that did not
