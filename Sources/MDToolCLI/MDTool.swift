@@ -3,9 +3,6 @@ import YAML
 /// The `mdtool` command line: finds the subcommand, parses its arguments and runs it in a
 /// `CommandContext`, so the executable, a language server and tests run the same code.
 public enum MDTool {
-    /// What `mdtool --version` prints, and SARIF reports name as the tool's version.
-    public static let version = "0.1.0"
-
     static var commands: [any Command.Type] {
         [LintCommand.self, FormatCommand.self, TransformCommand.self, LinksCommand.self, RulesCommand.self, InitCommand.self, RenderCommand.self,
          DumpCommand.self]

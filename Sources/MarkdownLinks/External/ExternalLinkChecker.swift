@@ -19,21 +19,25 @@ import FoundationNetworking
 /// - URLs differing only in their `#fragment` are requested once.
 public final class ExternalLinkChecker: @unchecked Sendable {
     public let options: ExternalLinkOptions
-    private let session: URLSession
+    private let session: LazySession
     private let gate: HostGate
 
     public init(options: ExternalLinkOptions = ExternalLinkOptions()) {
         self.options = options
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = Self.sessionTimeout(options.timeout)
-        configuration.httpMaximumConnectionsPerHost = max(1, options.perHostConcurrency)
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        session = URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+        let timeout = Self.sessionTimeout(options.timeout)
+        let perHost = max(1, options.perHostConcurrency)
+        session = LazySession {
+            let configuration = URLSessionConfiguration.ephemeral
+            configuration.timeoutIntervalForRequest = timeout
+            configuration.httpMaximumConnectionsPerHost = perHost
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.urlCache = nil
+            return URLSession(configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
+        }
         gate = HostGate(limit: options.perHostConcurrency)
     }
 
-    deinit { session.invalidateAndCancel() }
+    deinit { session.invalidate() }
 
     /// Checks every URL (each distinct one once) and returns the outcome of each.
     ///
@@ -203,7 +207,7 @@ public final class ExternalLinkChecker: @unchecked Sendable {
     /// Sends a request and gives up after exactly `timeout` seconds. (The session's own
     /// timeout is set a little longer: on Linux it only counts whole seconds.)
     private func send(_ request: URLRequest) async -> Sent {
-        let session = self.session
+        let session = self.session.session
         let timeout = options.timeout
         return await withCheckedContinuation { (continuation: CheckedContinuation<Sent, Never>) in
             let once = ResumeOnce(continuation)
@@ -305,6 +309,28 @@ public final class ExternalLinkChecker: @unchecked Sendable {
         }
         return result
     }
+}
+
+/// The URL session, made when the first request is sent: a checker that sends none (`links`
+/// without `--external`) never starts the networking library, which the self-contained
+/// Linux binary loads (libcurl) only then.
+private final class LazySession: @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: @Sendable () -> URLSession
+    private var made: URLSession?
+
+    init(_ make: @escaping @Sendable () -> URLSession) { self.make = make }
+
+    var session: URLSession {
+        lock.withLock {
+            if let made { return made }
+            let session = make()
+            made = session
+            return session
+        }
+    }
+
+    func invalidate() { lock.withLock { made?.invalidateAndCancel() } }
 }
 
 /// Makes the session hand back redirects instead of following them.
