@@ -27,7 +27,8 @@ public enum MDTool {
 
     /// Runs `mdtool ARGUMENTS…` (without the program name) and returns the exit code: 0
     /// clean, 1 findings (or files that would change), 2 usage, configuration or input errors.
-    public static func run(_ arguments: [String], in context: CommandContext) async -> Int32 {
+    /// It runs on the caller's executor (see `Command.run(in:)`).
+    nonisolated(nonsending) public static func run(_ arguments: [String], in context: CommandContext) async -> Int32 {
         guard let first = arguments.first else {
             context.error.write(helpText)
             return 2

@@ -19,13 +19,16 @@ static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
 static void load_library(void) {
     // libcurl4 (OpenSSL) first, then libcurl3-gnutls, which git brings on Debian and Ubuntu.
-    static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
+    static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};
+    char reason[512] = "";
     for (size_t index = 0; index < sizeof names / sizeof names[0] && library == NULL; index++) {
         library = dlopen(names[index], RTLD_NOW | RTLD_LOCAL);
+        const char *error = library == NULL ? dlerror() : NULL;
+        if (index == 0 && error != NULL) snprintf(reason, sizeof reason, "%s", error);
     }
     if (library == NULL) {
-        fprintf(stderr, "mdtool: checking external links needs libcurl, which is not installed "
-                        "(on Debian or Ubuntu: apt-get install libcurl4): %s\n", dlerror());
+        fprintf(stderr, "mdtool: checking external links needs libcurl, which could not be loaded "
+                        "(%s; on Debian or Ubuntu: apt-get install libcurl4)\n", reason);
         exit(2);
     }
 }
