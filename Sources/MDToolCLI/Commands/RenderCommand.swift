@@ -1,15 +1,16 @@
 import MarkdownSyntax
 
-/// `mdtool render`: Markdown to HTML, as the CommonMark and GFM specs define it.
+/// `mdtool render`: Markdown to HTML, as the CommonMark and GFM specs define it (and, for
+/// DocC, a preview of the structure DocC sees).
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Render Markdown to HTML on standard output."
-    static let synopsis = "[--flavor commonmark|gfm] [--to html] [FILE|-]"
+    static let synopsis = "[--dialect commonmark|gfm|docc] [--to html] [FILE|-]"
     static let to = Option("--to", valueName: "FORMAT", help: "Output format (default: html).", choices: Format.allCases)
-    static let options: [any OptionDeclaration] = [FlavorOption.option, to]
+    static let options: [any OptionDeclaration] = [DialectOption.option, to]
     static let examples = [
         "mdtool render README.md > README.html",
-        "echo '# Hi' | mdtool render --flavor commonmark",
+        "echo '# Hi' | mdtool render --dialect commonmark",
     ]
 
     /// What `--to` can name (HTML only, for now).
@@ -22,7 +23,7 @@ struct RenderCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
-        context.output.write(HTMLRenderer(flavor: input.options.flavor).renderUTF8(try input.document(in: context)))
+        context.output.write(HTMLRenderer().renderUTF8(try input.document(in: context)))
         return 0
     }
 }
