@@ -99,7 +99,7 @@ struct InlineTreeBuilder {
         guard let text = pendingText else { return }
         pendingText = nil
         var start = text.lowerBound
-        if parser.isGFM && openLinks == 0 {
+        if parser.autolinks && openLinks == 0 {
             for (link, linkText, hasProtocol) in emailAutolinks(in: text) {
                 emitText(start..<link.lowerBound)
                 let info = LinkInfo(destination: hasProtocol ? linkText : "mailto:" + linkText, title: nil,

@@ -271,7 +271,7 @@ struct BlockParser {
                 closeInnermost()
                 return
             }
-            if !indented && options.flavor == .gfm && first == UInt8(ascii: "[") && canNest,
+            if !indented && options.extensions.contains(.footnotes) && first == UInt8(ascii: "[") && canNest,
                let (label, after) = BlockScanners.footnoteDefinition(bytes, firstNonspace, lineEnd) {
                 let start = firstNonspace
                 advance(bytes: after - offset)
@@ -312,7 +312,7 @@ struct BlockParser {
                 container = addChild(.indentedCode, to: container, start: start, nesting: container.nesting)
                 break newBlocks
             }
-            if !indented && options.flavor == .gfm && container.kind == .paragraph,
+            if !indented && options.extensions.contains(.tables) && container.kind == .paragraph,
                openTable(from: container) {
                 return
             }

@@ -16,7 +16,7 @@ struct RawTreeBuilder {
         while let block = pending.popLast() {
             children.append(contentsOf: build(block))
         }
-        return RawMarkup(.document(source), children: children, range: 0..<bytes.count)
+        return RawMarkup(.document(source, context.options), children: children, range: 0..<bytes.count)
     }
 
     private func build(_ block: BlockNode) -> [RawMarkup] {
@@ -108,7 +108,7 @@ struct RawTreeBuilder {
         var info = ListItemInfo(marker: text(marker.markerRange), markerRange: marker.markerRange,
                                 contentOffset: marker.padding, checkbox: nil, checkboxRange: nil)
         var children = block.children
-        if context.options.flavor == .gfm, let first = children.first, first.kind == .paragraph,
+        if context.options.extensions.contains(.taskLists), let first = children.first, first.kind == .paragraph,
            let (checkbox, boxRange) = taskCheckbox(first, after: marker.markerRange.upperBound) {
             info.checkbox = checkbox
             info.checkboxRange = boxRange

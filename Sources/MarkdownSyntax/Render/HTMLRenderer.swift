@@ -1,12 +1,19 @@
 /// Renders a tree to HTML following the CommonMark spec's output conventions, with
 /// raw HTML passed through. Every node the tree has is rendered (GFM tables, footnotes as
-/// GitHub renders them: numbered references and a footnotes section at the end); the GFM
-/// flavor also applies the tagfilter to raw HTML.
+/// GitHub renders them: numbered references and a footnotes section at the end). The
+/// document's dialect decides the rest: in GFM the tag filter applies to raw HTML.
 public struct HTMLRenderer: Sendable {
-    public var flavor: ParseOptions.Flavor
+    /// The dialect whose conventions apply; nil renders each tree in the dialect of the
+    /// document it belongs to (GFM for nodes built in code).
+    public var dialect: Dialect?
 
-    public init(flavor: ParseOptions.Flavor = .gfm) {
-        self.flavor = flavor
+    public init(dialect: Dialect? = nil) {
+        self.dialect = dialect
+    }
+
+    /// Renders in `flavor` whatever the document's dialect (the former spelling of `dialect:`).
+    public init(flavor: Dialect) {
+        self.init(dialect: flavor)
     }
 
     public func render(_ markup: any Markup) -> String {
@@ -15,7 +22,8 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML as UTF-8 bytes, without building a `String` (for writing large outputs).
     public func renderUTF8(_ markup: any Markup) -> [UInt8] {
-        var writer = HTMLWriter(gfm: flavor == .gfm, expectedSize: markup.raw.range?.count ?? 0)
+        let extensions = dialect?.extensions ?? (markup.root as? Document)?.parseOptions.extensions ?? Dialect.gfm.extensions
+        var writer = HTMLWriter(tagFilter: extensions.contains(.tagFilter), expectedSize: markup.raw.range?.count ?? 0)
         writer.numberFootnotes(in: markup.raw)
         writer.renderBlock(markup.raw, tight: false)
         writer.renderFootnotes()
@@ -38,11 +46,11 @@ private struct FootnoteState {
 
 struct HTMLWriter {
     private(set) var out: [UInt8] = []
-    private let gfm: Bool
+    private let tagFilter: Bool
     private var footnotes = FootnoteState()
 
-    init(gfm: Bool, expectedSize: Int) {
-        self.gfm = gfm
+    init(tagFilter: Bool, expectedSize: Int) {
+        self.tagFilter = tagFilter
         // HTML is typically a little longer than its Markdown.
         out.reserveCapacity(max(4096, expectedSize + expectedSize / 4))
     }
@@ -59,7 +67,7 @@ struct HTMLWriter {
     }
 
     private mutating func writeRaw(_ html: String) {
-        if gfm { HTMLEscaping.appendFiltered(html, to: &out) } else { write(html) }
+        if tagFilter { HTMLEscaping.appendFiltered(html, to: &out) } else { write(html) }
     }
 
     // MARK: Blocks

@@ -1,6 +1,7 @@
 /// The node kind and everything the source said about it.
 package enum RawKind: Sendable {
-    case document(SourceFile?)
+    /// The source a parsed document came from, and the options it was parsed with.
+    indirect case document(SourceFile?, ParseOptions)
     indirect case frontMatter(FrontMatterFormat, content: String)
     case blockQuote
     case orderedList(OrderedListInfo)

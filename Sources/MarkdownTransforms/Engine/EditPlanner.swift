@@ -47,10 +47,10 @@ struct EditPlanner {
     private var planned: [Planned] = []
     private var shifts: [ListMarkerEdit.Shift] = []
 
-    init(source: SourceFile, options: FormatOptions, definitions: [String: LinkDefinitionInfo],
-         granularity: Granularity) {
+    init(source: SourceFile, parseOptions: ParseOptions, options: FormatOptions,
+         definitions: [String: LinkDefinitionInfo], granularity: Granularity) {
         self.text = SourceText(source)
-        self.printer = NodePrinter(source: source, options: options, definitions: definitions)
+        self.printer = NodePrinter(source: source, parseOptions: parseOptions, options: options, definitions: definitions)
         self.granularity = granularity
     }
 
@@ -169,7 +169,7 @@ struct EditPlanner {
     private mutating func replaceDocument(_ old: RawMarkup, _ new: RawMarkup) -> Bool {
         var options = printer.options
         options.lineEnding = .keep
-        let document = Document(raw: RawMarkup(.document(text.file), children: new.children))
+        let document = Document(raw: RawMarkup(.document(text.file, printer.parseOptions), children: new.children))
         add(0..<bytes.count, MarkdownFormatter(options: options).formatUTF8(document))
         return true
     }
