@@ -2,6 +2,7 @@ import Foundation
 import MarkdownAttributedString
 import MarkdownSyntax
 import Testing
+import TestSupport
 
 /// Each `Golden/NAME.SYNTAX.jsonl` holds the JSON lines of the runs `Golden/NAME.md` converts
 /// to, SYNTAX naming the `interpretedSyntax` (`full` is what `mdtool render --to attributed`
