@@ -2,26 +2,39 @@ import MarkdownSyntax
 
 /// Prints blocks in canonical form: one blank line between blocks, container prefixes,
 /// list markers and numbering, fences and headings as the options say.
+///
+/// In MkDocs files (Python-Markdown) the blank lines between blocks and list items stay
+/// where they were written, since Python-Markdown reads them (a blank line before a list,
+/// around a loose item, a fence right under a paragraph); indented code stays indented;
+/// hard breaks stay trailing spaces; and the openers of admonitions, tabs and definitions
+/// are kept as written, their bodies four spaces in.
 struct BlockPrinter {
     let options: FormatOptions
     let source: [UInt8]?
-    private(set) var writer: LineWriter
+    /// Python-Markdown reads the document (the MkDocs dialect).
+    let pythonMarkdown: Bool
+    let listIndent: FormatOptions.ListIndent
+    var writer: LineWriter
     private let inline: InlinePrinter
     /// For ATX headings, whose content must stay on one line.
-    private let singleLineInline: InlinePrinter
+    let singleLineInline: InlinePrinter
     /// Display width of the container prefixes, for wrapping.
-    private var prefixWidth = 0
+    var prefixWidth = 0
     /// The bullet character of a list item whose first line is still to be written.
     private var pendingItemMarker: UInt8?
     /// Width written in front of the next paragraph's first line on top of `prefixWidth`
     /// (a task item's checkbox).
     private var pendingFirstLineIndent = 0
 
-    init(options: FormatOptions, source: [UInt8]?, capacity: Int) {
+    init(options: FormatOptions, source: [UInt8]?, dialect: Dialect, capacity: Int) {
         self.options = options
         self.source = source
+        self.pythonMarkdown = dialect.extensions.contains(.pythonMarkdown)
+        self.listIndent = options.listIndent ?? FormatOptions.defaultListIndent(for: dialect)
         self.writer = LineWriter(capacity: capacity)
-        self.inline = InlinePrinter(options: options, source: source)
+        var inline = InlinePrinter(options: options, source: source)
+        inline.spaceBreaksOnly = pythonMarkdown
+        self.inline = inline
         var singleLine = inline
         singleLine.joinsLines = true
         self.singleLineInline = singleLine
@@ -53,6 +66,13 @@ struct BlockPrinter {
                 } else if endsInOpenHTML(previous) {
                     // Nothing continues an HTML block lazily: a heading after it can be setext.
                     above = .nothing
+                } else if let gap = writtenGap(previous, block) {
+                    if gap {
+                        above = .nothing
+                        writer.blankLine()
+                    } else {
+                        above = isParagraph(previous) ? .text : .block
+                    }
                 } else if tight {
                     above = isParagraph(previous) ? .text : .block
                 } else {
@@ -143,8 +163,34 @@ struct BlockPrinter {
         }
     }
 
-    private func isParagraph(_ node: RawMarkup) -> Bool {
+    func isParagraph(_ node: RawMarkup) -> Bool {
         if case .paragraph = node.kind { return true }
+        return false
+    }
+
+    /// In Python-Markdown, whether a blank line was written between two parsed blocks (nil
+    /// elsewhere, or for blocks made in code).
+    func writtenGap(_ previous: RawMarkup, _ next: RawMarkup) -> Bool? {
+        guard pythonMarkdown, let source, let end = previous.range?.upperBound, let start = next.range?.lowerBound,
+              end <= start, start <= source.count else { return nil }
+        return Self.hasBlankLine(source, end..<start)
+    }
+
+    /// Whether the bytes hold a line with nothing but spaces, tabs and block quote markers,
+    /// between two line endings.
+    static func hasBlankLine(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var sawLineEnd = false
+        var lineIsBlank = false
+        for index in range {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                if sawLineEnd && lineIsBlank { return true }
+                sawLineEnd = true
+                lineIsBlank = true
+            } else if byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != UInt8(ascii: ">") {
+                lineIsBlank = false
+            }
+        }
         return false
     }
 
@@ -184,8 +230,30 @@ struct BlockPrinter {
             printHeading(block, info, above: above)
         case .thematicBreak:
             writer.line(thematicBreak(afterParagraph: above == .text))
+        case .codeBlock(let info) where info.fence == nil && pythonMarkdown:
+            // Python-Markdown gives fenced code other markup (superfences' highlight).
+            printIndentedCode(info.code)
         case .codeBlock(let info):
             printCodeBlock(info)
+        case .mathBlock(let info):
+            let fence = [UInt8](repeating: UInt8(ascii: "$"), count: max(2, info.fenceLength))
+            writer.line(fence)
+            var tex = LineEndings.normalized(Array(info.tex.utf8))
+            if tex.last == 0x0A { tex.removeLast() }
+            if !info.tex.isEmpty { writer.lines(tex) }
+            if info.isClosed { writer.line(fence) }
+        case .alert(let info):
+            printAlert(block, info)
+        case .admonition, .contentTab:
+            printIndentedContainer(block)
+        case .definitionList:
+            printDefinitionList(block)
+        case .definitionTerm:
+            writer.line(InlineLayout.layout(singleLineInline.segments(block.children), wrap: .never, prefixWidth: prefixWidth))
+        case .definitionDescription:
+            printDescription(block)
+        case .snippet(let text):
+            writer.lines(LineEndings.normalized(Array(text.utf8)))
         case .htmlBlock(let html, _):
             // Verbatim, indentation included (it is part of the HTML), except where a marker
             // starts the line (its spacing would take the indentation in) or a tab indents
@@ -223,7 +291,7 @@ struct BlockPrinter {
         case .table:
             TablePrinter(options: options, inline: inline).print(block, into: &writer)
         case .tableHead, .tableBody, .tableRow, .tableCell, .text, .softBreak, .lineBreak, .emphasis, .strong,
-             .strikethrough, .inlineCode, .inlineHTML, .link, .image, .footnoteReference:
+             .strikethrough, .inlineCode, .inlineHTML, .link, .image, .footnoteReference, .inlineMath, .attributeList:
             // Table parts or inline content at block level (trees built by hand): print their text as a paragraph.
             writer.lines(InlineLayout.layout(inline.segments([block]), wrap: options.wrap, prefixWidth: prefixWidth))
         }
@@ -286,7 +354,7 @@ struct BlockPrinter {
     }
 
     /// The node's source text with line endings made `\n`, when it was parsed from a file.
-    private func writtenSource(_ node: RawMarkup) -> [UInt8]? {
+    func writtenSource(_ node: RawMarkup) -> [UInt8]? {
         guard let source, let range = node.range, range.upperBound <= source.count else { return nil }
         return LineEndings.normalized(Array(source[range]))
     }
@@ -357,7 +425,7 @@ struct BlockPrinter {
                                              clearing: Int = 0) {
         let bullet = Array(marker.rawValue.utf8)
         for (index, item) in list.children.enumerated() {
-            if index > 0 && !info.isTight && !endsInOpenHTML(list.children[index - 1]) { writer.blankLine() }
+            if index > 0 && itemGap(list.children[index - 1], item, tight: info.isTight) { writer.blankLine() }
             printItem(item, marker: bullet, tight: info.isTight, isOnlyItem: list.children.count == 1, clearing: clearing)
         }
     }
@@ -365,7 +433,7 @@ struct BlockPrinter {
     private mutating func printOrderedList(_ list: RawMarkup, _ info: OrderedListInfo, delimiter: OrderedListDelimiter,
                                            clearing: Int = 0) {
         for (index, item) in list.children.enumerated() {
-            if index > 0 && !info.isTight && !endsInOpenHTML(list.children[index - 1]) { writer.blankLine() }
+            if index > 0 && itemGap(list.children[index - 1], item, tight: info.isTight) { writer.blankLine() }
             let number: String
             switch options.numbering {
             case .ordered: number = String(info.start + index)
@@ -382,13 +450,20 @@ struct BlockPrinter {
         }
     }
 
+    /// Whether a blank line goes between two items: in a loose list (unless an HTML block left
+    /// open would take it in); in Python-Markdown where one was written, item by item.
+    private func itemGap(_ previous: RawMarkup, _ item: RawMarkup, tight: Bool) -> Bool {
+        if endsInOpenHTML(previous) { return false }
+        return writtenGap(previous, item) ?? !tight
+    }
+
     /// `clearing`: an item whose content would start at or left of this column (a line
     /// indented that far after the list would belong to it) is indented four columns, as
     /// `listIndent: four` does (a parsed HTML block is indented three columns at most).
     private mutating func printItem(_ item: RawMarkup, marker: [UInt8], tight: Bool, isOnlyItem: Bool = false,
                                     clearing: Int = 0) {
         let narrow = marker.count + 1
-        let indent = options.listIndent == .four || narrow <= clearing ? max(4, narrow) : narrow
+        let indent = listIndent == .four || narrow <= clearing ? max(4, narrow) : narrow
         let prefix = marker + [UInt8](repeating: 0x20, count: indent - marker.count)
         var checkbox: Checkbox?
         if case .listItem(let info) = item.kind { checkbox = info.checkbox }

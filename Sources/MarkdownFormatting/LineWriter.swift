@@ -27,6 +27,12 @@ struct LineWriter {
         prefixes.append(Prefix(first: marker, rest: Array(repeating: 0x20, count: indent)))
     }
 
+    /// A body indented `count` spaces on every line (an MkDocs admonition or content tab).
+    mutating func pushIndent(_ count: Int) {
+        let spaces = [UInt8](repeating: 0x20, count: count)
+        prefixes.append(Prefix(first: spaces, rest: spaces))
+    }
+
     mutating func pop() { prefixes.removeLast() }
 
     /// Whether the next line starts with a list item's or footnote's marker.

@@ -46,6 +46,8 @@ struct InlineTreeBuilder {
             case .code:
                 let span = parser.codeSpans[token.payload]
                 append(RawMarkup(.inlineCode(code: span.code, backticks: span.backticks), range: range(token)))
+            case .math:
+                append(RawMarkup(.inlineMath(parser.mathSpans[token.payload]), range: range(token)))
             case .html:
                 append(RawMarkup(.inlineHTML(CharacterReferences.literal(parser.bytes, token.start..<token.end)),
                                  range: range(token)))

@@ -6,22 +6,31 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
     /// CommonMark 0.31.2 only.
     case commonMark = "commonmark"
     /// CommonMark plus GitHub Flavored Markdown: tables, strikethrough, task lists, extended
-    /// autolinks and footnotes (and the tag filter when rendering HTML), with front matter.
+    /// autolinks and footnotes (and the tag filter when rendering HTML), with front matter,
+    /// and what github.com renders beyond the GFM spec: math and alerts.
     case gfm
     /// DocC's reading of Markdown, as swift-markdown parses it for documentation catalogs:
     /// CommonMark with tables, strikethrough and task lists (no bare-URL autolinks, no
     /// footnotes, no front matter).
     case docc
+    /// MkDocs: Python-Markdown with the extensions Material for MkDocs documents
+    /// (admonition, pymdownx.details, pymdownx.tabbed, attr_list, def_list, footnotes,
+    /// md_in_html, tables, pymdownx.tasklist, pymdownx.arithmatex, pymdownx.snippets), and
+    /// Python-Markdown's own block rules. YAML front matter is read as MkDocs' page meta.
+    case mkdocs
 
     /// The extensions the dialect's own renderer understands.
     public var extensions: SyntaxExtensions {
         switch self {
         case .commonMark: []
-        case .gfm: [.tables, .strikethrough, .taskLists, .autolinks, .footnotes, .tagFilter]
+        case .gfm: [.tables, .strikethrough, .taskLists, .autolinks, .footnotes, .tagFilter, .math, .alerts]
         case .docc: [.tables, .strikethrough, .taskLists]
+        case .mkdocs:
+            [.tables, .taskLists, .footnotes, .math, .pythonMarkdown, .admonitions, .details, .contentTabs,
+             .attributeLists, .definitionLists, .markdownInHTML, .snippets]
         }
     }
 
     /// Whether documents of the dialect may start with YAML or TOML front matter.
-    public var readsFrontMatter: Bool { self == .gfm }
+    public var readsFrontMatter: Bool { self == .gfm || self == .mkdocs }
 }

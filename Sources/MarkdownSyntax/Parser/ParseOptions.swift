@@ -54,6 +54,8 @@ public struct ParseOptions: Hashable, Sendable {
     public static let commonMark = ParseOptions(dialect: .commonMark)
     /// DocC, as swift-markdown reads documentation catalogs.
     public static let docc = ParseOptions(dialect: .docc)
+    /// MkDocs: Python-Markdown and Material's extensions, with front matter.
+    public static let mkdocs = ParseOptions(dialect: .mkdocs)
     /// GFM inline syntax only (see `inlineOnly`).
     public static let inlineOnly = ParseOptions(dialect: .gfm, inlineOnly: true)
 }

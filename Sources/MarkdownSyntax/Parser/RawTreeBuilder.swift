@@ -13,8 +13,13 @@ struct RawTreeBuilder {
         children.reserveCapacity(document.children.count)
         var pending = Array(document.children.reversed())
         document.children = []
+        let alerts = context.options.extensions.contains(.alerts)
         while let block = pending.popLast() {
-            children.append(contentsOf: build(block))
+            if alerts && block.kind == .blockQuote, let alert = alert(block) {
+                children.append(alert)
+            } else {
+                children.append(contentsOf: build(block))
+            }
         }
         return RawMarkup(.document(source, context.options), children: children, range: 0..<bytes.count)
     }
@@ -44,12 +49,12 @@ struct RawTreeBuilder {
             return [listItem(block, range)]
         case .paragraph:
             let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
-            return [RawMarkup(.paragraph, children: inlines(content), range: range)]
+            return [RawMarkup(.paragraph, children: attributed(inlines(content), in: .paragraph), range: range)]
         case .heading:
             let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
             let closing = block.closingSequence.map { text($0) } ?? ""
             let info = HeadingInfo(level: block.headingLevel, style: block.headingStyle, closingSequence: closing)
-            return [RawMarkup(.heading(info), children: inlines(content), range: range)]
+            return [RawMarkup(.heading(info), children: attributed(inlines(content), in: .heading), range: range)]
         case .thematicBreak:
             return [RawMarkup(.thematicBreak(marker: bytes[block.start]), range: range)]
         case .fencedCode:
@@ -71,7 +76,68 @@ struct RawTreeBuilder {
             return [RawMarkup(.linkReferenceDefinition(definition), range: range)]
         case .table:
             return [table(block, range)]
+        case .mathBlock:
+            let info = MathBlockInfo(tex: joinedLines(block.lines, trailingNewline: true), fenceLength: block.fence.length,
+                                     isClosed: block.fence.isClosed)
+            return [RawMarkup(.mathBlock(info), range: range)]
+        case .admonition:
+            guard let info = block.admonition else { return block.children.flatMap(build) }
+            return [RawMarkup(.admonition(info), children: block.children.flatMap(build), range: range)]
+        case .contentTab:
+            guard let info = block.contentTab else { return block.children.flatMap(build) }
+            return [RawMarkup(.contentTab(info), children: block.children.flatMap(build), range: range)]
+        case .definitionList:
+            return [RawMarkup(.definitionList, children: block.children.flatMap(definitionListPart), range: range)]
+        case .definitionTerm:
+            let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
+            return [RawMarkup(.definitionTerm, children: attributed(inlines(content), in: .heading), range: range)]
+        case .definitionDescription:
+            return [RawMarkup(.definitionDescription(isLoose: block.isLooseDescription),
+                              children: block.children.flatMap(build), range: range)]
+        case .snippet:
+            return [RawMarkup(.snippet(joinedLines(block.lines, trailingNewline: false)), range: range)]
         }
+    }
+
+    /// A child of a definition list: an HTML block standing as a term becomes a term of that HTML.
+    private func definitionListPart(_ block: BlockNode) -> [RawMarkup] {
+        guard block.kind == .htmlBlock else { return build(block) }
+        let range = block.start..<max(block.start, block.end)
+        let html = RawMarkup(.inlineHTML(joinedLines(block.lines, trailingNewline: false)), range: range)
+        return [RawMarkup(.definitionTerm, children: [html], range: range)]
+    }
+
+    /// A top-level block quote as a GitHub alert, when its first line is an alert marker and
+    /// something follows it.
+    private func alert(_ quote: BlockNode) -> RawMarkup? {
+        guard let first = quote.children.first, first.kind == .paragraph, let line = first.lines.first,
+              let kind = AlertScanner.kind(bytes, line.start, line.end) else { return nil }
+        var end = line.end
+        while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
+        let marker = text(line.start..<end)
+        var children = quote.children
+        first.lines.removeFirst()
+        if let next = first.lines.first {
+            var start = next.start
+            while start < next.end && ByteClass.isSpaceOrTab(bytes[start]) { start += 1 }
+            first.lines[0].start = start
+            first.start = start
+        } else {
+            children.removeFirst()
+        }
+        guard !children.isEmpty else {
+            first.lines.insert(line, at: 0)
+            first.start = line.start
+            return nil
+        }
+        let range = quote.start..<max(quote.start, quote.end)
+        return RawMarkup(.alert(AlertInfo(kind: kind, marker: marker)), children: children.flatMap(build), range: range)
+    }
+
+    /// Inline content with attr_list's attribute lists made nodes, where the dialect reads them.
+    private func attributed(_ nodes: [RawMarkup], in placement: AttributeListAttachment.Placement) -> [RawMarkup] {
+        guard context.options.extensions.contains(.attributeLists) else { return nodes }
+        return AttributeListAttachment(bytes: bytes).attach(nodes, placement: placement)
     }
 
     private func text(_ range: Range<Int>) -> String {

@@ -18,3 +18,39 @@ public struct SyntaxExtensions: OptionSet, Hashable, Sendable {
     /// GFM's tag filter: HTML output escapes `<script>`, `<iframe>` and other unsafe tags.
     public static let tagFilter = SyntaxExtensions(rawValue: 1 << 5)
 }
+
+extension SyntaxExtensions {
+    // GitHub (on by default in GFM, as github.com renders READMEs).
+
+    /// GitHub's math: inline `$…$`, `$$…$$` and `` $`…`$ ``, display `$$` blocks, and code
+    /// fences whose language is `math` rendered as math (see README, "GitHub math").
+    public static let math = SyntaxExtensions(rawValue: 1 << 12)
+    /// GitHub's alerts: a top-level block quote whose first line is `[!NOTE]`, `[!TIP]`,
+    /// `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]`.
+    public static let alerts = SyntaxExtensions(rawValue: 1 << 13)
+
+    // MkDocs (Python-Markdown with the extensions Material for MkDocs documents).
+
+    /// Python-Markdown's block rules where they differ from CommonMark: nested content is
+    /// indented four spaces, a list needs a blank line before it after a paragraph, list
+    /// markers of any kind continue a list, `1)` is text, a trailing backslash is not a
+    /// line break, tables do not interrupt paragraphs, and top-level raw HTML runs to its
+    /// closing tag (inside other blocks HTML is inline).
+    public static let pythonMarkdown = SyntaxExtensions(rawValue: 1 << 14)
+    /// `!!! type "Title"` admonitions with a body indented four spaces.
+    public static let admonitions = SyntaxExtensions(rawValue: 1 << 15)
+    /// `??? type "Title"` collapsible details (`???+` open).
+    public static let details = SyntaxExtensions(rawValue: 1 << 16)
+    /// `=== "Title"` content tabs (pymdownx.tabbed).
+    public static let contentTabs = SyntaxExtensions(rawValue: 1 << 17)
+    /// `{ #id .class key=value }` attribute lists after an inline, at the end of a heading,
+    /// or on the last line of a paragraph.
+    public static let attributeLists = SyntaxExtensions(rawValue: 1 << 18)
+    /// Definition lists: term lines, then `:   definition` indented four spaces.
+    public static let definitionLists = SyntaxExtensions(rawValue: 1 << 19)
+    /// `markdown` attributes on top-level HTML blocks (md_in_html): the block is kept as
+    /// written, from its opening to its closing tag.
+    public static let markdownInHTML = SyntaxExtensions(rawValue: 1 << 20)
+    /// pymdownx.snippets lines (`--8<-- "file.md"`, and `--8<--` blocks), kept as written.
+    public static let snippets = SyntaxExtensions(rawValue: 1 << 21)
+}

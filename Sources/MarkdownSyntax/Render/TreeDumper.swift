@@ -60,6 +60,16 @@ public enum TreeDumper {
         case .link: return "Link"
         case .image: return "Image"
         case .footnoteReference: return "FootnoteReference"
+        case .inlineMath: return "InlineMath"
+        case .mathBlock: return "MathBlock"
+        case .alert: return "Alert"
+        case .admonition: return "Admonition"
+        case .contentTab: return "ContentTab"
+        case .definitionList: return "DefinitionList"
+        case .definitionTerm: return "DefinitionTerm"
+        case .definitionDescription: return "DefinitionDescription"
+        case .attributeList: return "AttributeList"
+        case .snippet: return "Snippet"
         }
     }
 
@@ -118,7 +128,24 @@ public enum TreeDumper {
             return quoted(html)
         case .link(let info), .image(let info):
             return linkAttributes(label: info.label, destination: info.destination, title: info.title, form: info.form)
-        case .document, .blockQuote, .paragraph, .tableHead, .tableBody, .tableRow, .tableCell, .softBreak:
+        case .inlineMath(let info):
+            return "delimiter: \(quoted(info.delimiter.opening)) tex: \(quoted(info.tex))"
+        case .mathBlock(let info):
+            return "fence: \(info.fenceLength)" + (info.isClosed ? "" : " unclosed") + " tex: \(quoted(info.tex))"
+        case .alert(let info):
+            return "kind: \(info.kind.rawValue) marker: \(quoted(info.marker))"
+        case .admonition(let info):
+            var text = "style: \(quoted(info.style.rawValue)) qualifiers: \(quoted(info.qualifiers))"
+            if let title = info.title { text += " title: \(quoted(title))" }
+            return text
+        case .contentTab(let info):
+            return (info.flags.isEmpty ? "" : "flags: \(quoted(info.flags)) ") + "title: \(quoted(info.title))"
+        case .definitionDescription(let isLoose):
+            return isLoose ? "loose" : ""
+        case .attributeList(let text), .snippet(let text):
+            return quoted(text)
+        case .document, .blockQuote, .paragraph, .tableHead, .tableBody, .tableRow, .tableCell, .softBreak,
+             .definitionList, .definitionTerm:
             return ""
         }
     }

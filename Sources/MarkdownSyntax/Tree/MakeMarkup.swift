@@ -30,6 +30,16 @@ func makeMarkup(_ data: _MarkupData) -> any Markup {
     case .link: return Link(data)
     case .image: return Image(data)
     case .footnoteReference: return FootnoteReference(data)
+    case .inlineMath: return InlineMath(data)
+    case .mathBlock: return MathBlock(data)
+    case .alert: return Alert(data)
+    case .admonition: return Admonition(data)
+    case .contentTab: return ContentTab(data)
+    case .definitionList: return DefinitionList(data)
+    case .definitionTerm: return DefinitionTerm(data)
+    case .definitionDescription: return DefinitionDescription(data)
+    case .attributeList: return AttributeList(data)
+    case .snippet: return Snippet(data)
     }
 }
 

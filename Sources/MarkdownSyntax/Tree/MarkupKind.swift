@@ -34,6 +34,16 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case link
     case image
     case footnoteReference
+    case inlineMath
+    case mathBlock
+    case alert
+    case admonition
+    case contentTab
+    case definitionList
+    case definitionTerm
+    case definitionDescription
+    case attributeList
+    case snippet
 
     /// Where nodes of this kind stand: the root, among blocks, in a table or inline.
     public var placement: Placement {
@@ -41,12 +51,13 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
         case .document:
             .root
         case .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading, .thematicBreak,
-             .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table:
+             .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .mathBlock, .alert,
+             .admonition, .contentTab, .definitionList, .definitionTerm, .definitionDescription, .snippet:
             .block
         case .tableHead, .tableBody, .tableRow, .tableCell:
             .tablePart
         case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
-             .footnoteReference:
+             .footnoteReference, .inlineMath, .attributeList:
             .inline
         }
     }
@@ -54,11 +65,12 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     /// What the children of nodes of this kind are.
     public var content: Content {
         switch self {
-        case .document, .blockQuote, .listItem, .footnoteDefinition:
+        case .document, .blockQuote, .listItem, .footnoteDefinition, .alert, .admonition, .contentTab, .definitionList,
+             .definitionDescription:
             .blocks
         case .orderedList, .unorderedList:
             .listItems
-        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image:
+        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image, .definitionTerm:
             .inlines
         case .table:
             .tableSections
@@ -67,7 +79,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
         case .tableHead, .tableRow:
             .tableCells
         case .frontMatter, .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .text, .softBreak,
-             .lineBreak, .inlineCode, .inlineHTML, .footnoteReference:
+             .lineBreak, .inlineCode, .inlineHTML, .footnoteReference, .inlineMath, .mathBlock, .attributeList, .snippet:
             .nothing
         }
     }
@@ -124,6 +136,16 @@ extension RawKind {
         case .link: .link
         case .image: .image
         case .footnoteReference: .footnoteReference
+        case .inlineMath: .inlineMath
+        case .mathBlock: .mathBlock
+        case .alert: .alert
+        case .admonition: .admonition
+        case .contentTab: .contentTab
+        case .definitionList: .definitionList
+        case .definitionTerm: .definitionTerm
+        case .definitionDescription: .definitionDescription
+        case .attributeList: .attributeList
+        case .snippet: .snippet
         }
     }
 }

@@ -30,6 +30,18 @@ package enum RawKind: Sendable {
     indirect case link(LinkInfo)
     indirect case image(LinkInfo)
     case footnoteReference(label: String)
+    // GitHub: math and alerts.
+    indirect case inlineMath(InlineMathInfo)
+    indirect case mathBlock(MathBlockInfo)
+    indirect case alert(AlertInfo)
+    // MkDocs: containers with an indented body, definition lists, attribute lists, snippets.
+    indirect case admonition(AdmonitionInfo)
+    indirect case contentTab(ContentTabInfo)
+    case definitionList
+    case definitionTerm
+    case definitionDescription(isLoose: Bool)
+    indirect case attributeList(String)
+    indirect case snippet(String)
 }
 
 package struct OrderedListInfo: Sendable, Hashable {

@@ -43,6 +43,16 @@ public protocol MarkupVisitor<Result> {
     mutating func visitLink(_ link: Link) -> Result
     mutating func visitImage(_ image: Image) -> Result
     mutating func visitFootnoteReference(_ footnoteReference: FootnoteReference) -> Result
+    mutating func visitInlineMath(_ inlineMath: InlineMath) -> Result
+    mutating func visitMathBlock(_ mathBlock: MathBlock) -> Result
+    mutating func visitAlert(_ alert: Alert) -> Result
+    mutating func visitAdmonition(_ admonition: Admonition) -> Result
+    mutating func visitContentTab(_ contentTab: ContentTab) -> Result
+    mutating func visitDefinitionList(_ definitionList: DefinitionList) -> Result
+    mutating func visitDefinitionTerm(_ definitionTerm: DefinitionTerm) -> Result
+    mutating func visitDefinitionDescription(_ definitionDescription: DefinitionDescription) -> Result
+    mutating func visitAttributeList(_ attributeList: AttributeList) -> Result
+    mutating func visitSnippet(_ snippet: Snippet) -> Result
 }
 
 extension MarkupVisitor {
@@ -76,4 +86,14 @@ extension MarkupVisitor {
     public mutating func visitLink(_ link: Link) -> Result { defaultVisit(link) }
     public mutating func visitImage(_ image: Image) -> Result { defaultVisit(image) }
     public mutating func visitFootnoteReference(_ footnoteReference: FootnoteReference) -> Result { defaultVisit(footnoteReference) }
+    public mutating func visitInlineMath(_ inlineMath: InlineMath) -> Result { defaultVisit(inlineMath) }
+    public mutating func visitMathBlock(_ mathBlock: MathBlock) -> Result { defaultVisit(mathBlock) }
+    public mutating func visitAlert(_ alert: Alert) -> Result { defaultVisit(alert) }
+    public mutating func visitAdmonition(_ admonition: Admonition) -> Result { defaultVisit(admonition) }
+    public mutating func visitContentTab(_ contentTab: ContentTab) -> Result { defaultVisit(contentTab) }
+    public mutating func visitDefinitionList(_ definitionList: DefinitionList) -> Result { defaultVisit(definitionList) }
+    public mutating func visitDefinitionTerm(_ definitionTerm: DefinitionTerm) -> Result { defaultVisit(definitionTerm) }
+    public mutating func visitDefinitionDescription(_ definitionDescription: DefinitionDescription) -> Result { defaultVisit(definitionDescription) }
+    public mutating func visitAttributeList(_ attributeList: AttributeList) -> Result { defaultVisit(attributeList) }
+    public mutating func visitSnippet(_ snippet: Snippet) -> Result { defaultVisit(snippet) }
 }

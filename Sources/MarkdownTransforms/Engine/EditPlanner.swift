@@ -253,6 +253,32 @@ struct EditPlanner {
         case .footnoteReference(let a):
             guard case .footnoteReference(let b) = new.kind else { return false }
             return a == b
+        case .definitionList, .definitionTerm:
+            return true
+        case .inlineMath(let a):
+            guard case .inlineMath(let b) = new.kind else { return false }
+            return a == b
+        case .mathBlock(let a):
+            guard case .mathBlock(let b) = new.kind else { return false }
+            return a == b
+        case .alert(let a):
+            guard case .alert(let b) = new.kind else { return false }
+            return a == b
+        case .admonition(let a):
+            guard case .admonition(let b) = new.kind else { return false }
+            return a == b
+        case .contentTab(let a):
+            guard case .contentTab(let b) = new.kind else { return false }
+            return a == b
+        case .definitionDescription(let a):
+            guard case .definitionDescription(let b) = new.kind else { return false }
+            return a == b
+        case .attributeList(let a):
+            guard case .attributeList(let b) = new.kind else { return false }
+            return a == b
+        case .snippet(let a):
+            guard case .snippet(let b) = new.kind else { return false }
+            return a == b
         }
     }
 
