@@ -10,6 +10,8 @@ struct InlineParser {
     /// GFM's extended autolinks (bare URLs and email addresses).
     let autolinks: Bool
     let footnotes: Bool
+    /// DocC: code spans between two or more backticks are symbol links.
+    let symbolLinks: Bool
 
     var tokens: [InlineToken] = []
     var codeSpans: [(code: String, backticks: Int)] = []
@@ -49,6 +51,7 @@ struct InlineParser {
         strikethrough = extensions.contains(.strikethrough)
         autolinks = extensions.contains(.autolinks)
         footnotes = extensions.contains(.footnotes)
+        symbolLinks = extensions.contains(.symbolLinks)
     }
 
     // MARK: - Scanning

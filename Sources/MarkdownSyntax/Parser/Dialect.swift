@@ -10,7 +10,7 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
     case gfm
     /// DocC's reading of Markdown, as swift-markdown parses it for documentation catalogs:
     /// CommonMark with tables, strikethrough and task lists (no bare-URL autolinks, no
-    /// footnotes, no front matter).
+    /// footnotes, no front matter), table spans, block directives and symbol links.
     case docc
 
     /// The extensions the dialect's own renderer understands.
@@ -18,7 +18,7 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .commonMark: []
         case .gfm: [.tables, .strikethrough, .taskLists, .autolinks, .footnotes, .tagFilter]
-        case .docc: [.tables, .strikethrough, .taskLists]
+        case .docc: [.tables, .tableSpans, .strikethrough, .taskLists, .blockDirectives, .symbolLinks]
         }
     }
 

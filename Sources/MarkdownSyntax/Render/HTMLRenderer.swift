@@ -138,13 +138,28 @@ struct HTMLWriter {
             write("\n")
         case .footnoteDefinition:
             break  // rendered in the footnotes section
+        case .blockDirective(let info):
+            // A preview of the structure DocC sees: an element named and argued as the directive.
+            lineBreakIfNeeded()
+            write("<div class=\"directive\" data-name=\"")
+            HTMLEscaping.appendEscaped(info.name, to: &out)
+            write("\"")
+            if !info.arguments.isEmpty {
+                write(" data-arguments=\"")
+                HTMLEscaping.appendEscaped(DirectiveArgument.argumentText(info.arguments), to: &out)
+                write("\"")
+            }
+            write(">\n")
+            for child in node.children { renderBlock(child, tight: false) }
+            lineBreakIfNeeded()
+            write("</div>\n")
         case .table(let info):
             renderTable(node, info.alignments)
         case .tableHead, .tableBody, .tableRow, .tableCell:
             // Outside a table (only in trees built by hand): render the cells' content.
             for child in node.children { renderBlock(child, tight: tight) }
-        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
-             .footnoteReference:
+        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .symbolLink, .inlineHTML,
+             .link, .image, .footnoteReference:
             renderInline(node)
         }
     }
@@ -172,10 +187,16 @@ struct HTMLWriter {
     private mutating func renderRow(_ row: RawMarkup, _ alignments: [TableAlignment?], header: Bool) {
         write("<tr>\n")
         for (column, cell) in row.children.enumerated() {
+            var span = TableCellSpan.single
+            if case .tableCell(let cellSpan) = cell.kind { span = cellSpan }
+            // A cell another one covers (DocC's spans) is not a cell of its own.
+            if span.columns == 0 || span.rows == 0 { continue }
             write(header ? "<th" : "<td")
             if column < alignments.count, let alignment = alignments[column] {
                 write(" align=\"\(alignment.rawValue)\"")
             }
+            if span.columns > 1 { write(" colspan=\"\(span.columns)\"") }
+            if span.rows > 1 { write(" rowspan=\"\(span.rows)\"") }
             write(">")
             renderInlines(cell.children)
             write(header ? "</th>\n" : "</td>\n")
@@ -201,6 +222,13 @@ struct HTMLWriter {
             write("<code>")
             HTMLEscaping.appendEscaped(code, to: &out)
             write("</code>")
+        case .symbolLink(let destination, _):
+            // A code link to the symbol, addressed as DocC addresses links (`doc:`).
+            write("<a class=\"symbol-link\" href=\"doc:")
+            HTMLEscaping.appendEscapedURL(destination, to: &out)
+            write("\"><code>")
+            HTMLEscaping.appendEscaped(destination, to: &out)
+            write("</code></a>")
         case .inlineHTML(let html):
             writeRaw(html)
         case .emphasis:
@@ -234,8 +262,8 @@ struct HTMLWriter {
         case .footnoteReference(let label):
             renderFootnoteReference(node, label)
         case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .tableHead,
-             .tableBody, .tableRow, .tableCell:
+             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table,
+             .tableHead, .tableBody, .tableRow, .tableCell:
             // Blocks inside inline content (only in trees built by hand).
             renderBlock(node, tight: false)
         }
@@ -253,12 +281,12 @@ struct HTMLWriter {
         for node in nodes {
             switch node.kind {
             case .text(let text): HTMLEscaping.appendEscaped(text, to: &out)
-            case .inlineCode(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
+            case .inlineCode(let code, _), .symbolLink(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
             case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: &out)
             case .softBreak, .lineBreak: write(" ")
             case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-                 .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table,
-                 .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
+                 .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective,
+                 .table, .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
                  .footnoteReference:
                 renderAltText(node.children)
             }
