@@ -15,6 +15,8 @@ struct InlineParser {
     let arithmatexMath: Bool
     /// Python-Markdown: a backslash before a line ending is text, not a hard break.
     let backslashBreaks: Bool
+    /// DocC: code spans between two or more backticks are symbol links.
+    let symbolLinks: Bool
 
     var tokens: [InlineToken] = []
     var codeSpans: [(code: String, backticks: Int)] = []
@@ -60,6 +62,7 @@ struct InlineParser {
         math = extensions.contains(.math)
         arithmatexMath = extensions.contains(.pythonMarkdown)
         backslashBreaks = !extensions.contains(.pythonMarkdown)
+        symbolLinks = extensions.contains(.symbolLinks)
     }
 
     // MARK: - Scanning

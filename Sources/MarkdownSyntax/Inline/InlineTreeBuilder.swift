@@ -45,7 +45,10 @@ struct InlineTreeBuilder {
                 append(RawMarkup(.lineBreak(.trailingSpaces(token.payload)), range: range(token)))
             case .code:
                 let span = parser.codeSpans[token.payload]
-                append(RawMarkup(.inlineCode(code: span.code, backticks: span.backticks), range: range(token)))
+                let kind: RawKind = parser.symbolLinks && span.backticks > 1
+                    ? .symbolLink(destination: span.code, backticks: span.backticks)
+                    : .inlineCode(code: span.code, backticks: span.backticks)
+                append(RawMarkup(kind, range: range(token)))
             case .math:
                 append(RawMarkup(.inlineMath(parser.mathSpans[token.payload]), range: range(token)))
             case .html:

@@ -5,6 +5,7 @@ final class BlockNode {
         case document, frontMatter, blockQuote, list, listItem, footnoteDefinition
         case paragraph, heading, thematicBreak, fencedCode, indentedCode, htmlBlock
         case table, linkReferenceDefinition
+        case blockDirective
         // GitHub and MkDocs.
         case mathBlock, admonition, contentTab, definitionList, definitionTerm, definitionDescription, snippet
     }
@@ -40,6 +41,8 @@ final class BlockNode {
     // Link reference definitions found at the start of a paragraph.
     var definition: LinkDefinitionInfo?
     var frontMatterFormat = FrontMatterFormat.yaml
+    // Block directives: how far the opening, arguments and body have been read.
+    var directive: PendingDirective?
     // MkDocs containers: the opening line's parts; definitions: a blank line before the `:`.
     var admonition: AdmonitionInfo?
     var contentTab: ContentTabInfo?
@@ -57,8 +60,8 @@ final class BlockNode {
 
     var isContainer: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .listItem, .footnoteDefinition, .admonition, .contentTab, .definitionList,
-             .definitionDescription: return true
+        case .document, .blockQuote, .list, .listItem, .footnoteDefinition, .blockDirective, .admonition, .contentTab,
+             .definitionList, .definitionDescription: return true
         default: return false
         }
     }

@@ -11,7 +11,7 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
     case gfm
     /// DocC's reading of Markdown, as swift-markdown parses it for documentation catalogs:
     /// CommonMark with tables, strikethrough and task lists (no bare-URL autolinks, no
-    /// footnotes, no front matter).
+    /// footnotes, no front matter), table spans, block directives and symbol links.
     case docc
     /// MkDocs: Python-Markdown with the extensions Material for MkDocs documents
     /// (admonition, pymdownx.details, pymdownx.tabbed, attr_list, def_list, footnotes,
@@ -24,7 +24,7 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .commonMark: []
         case .gfm: [.tables, .strikethrough, .taskLists, .autolinks, .footnotes, .tagFilter, .math, .alerts]
-        case .docc: [.tables, .strikethrough, .taskLists]
+        case .docc: [.tables, .tableSpans, .strikethrough, .taskLists, .blockDirectives, .symbolLinks]
         case .mkdocs:
             [.tables, .taskLists, .footnotes, .math, .pythonMarkdown, .admonitions, .details, .contentTabs,
              .attributeLists, .definitionLists, .markdownInHTML, .snippets]

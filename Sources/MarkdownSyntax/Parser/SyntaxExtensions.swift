@@ -17,6 +17,13 @@ public struct SyntaxExtensions: OptionSet, Hashable, Sendable {
     public static let footnotes = SyntaxExtensions(rawValue: 1 << 4)
     /// GFM's tag filter: HTML output escapes `<script>`, `<iframe>` and other unsafe tags.
     public static let tagFilter = SyntaxExtensions(rawValue: 1 << 5)
+    /// DocC's block directives: `@Name(arguments) { … }` lines around a body of Markdown.
+    public static let blockDirectives = SyntaxExtensions(rawValue: 1 << 6)
+    /// DocC's symbol links: a code span between two or more backticks (``` ``Kit/Type`` ```).
+    public static let symbolLinks = SyntaxExtensions(rawValue: 1 << 7)
+    /// DocC's table spans: `||` makes the cell before span another column, a `^` cell the
+    /// cell above span another row.
+    public static let tableSpans = SyntaxExtensions(rawValue: 1 << 8)
 }
 
 extension SyntaxExtensions {

@@ -159,6 +159,21 @@ struct HTMLWriter {
             write("\n")
         case .footnoteDefinition:
             break  // rendered in the footnotes section
+        case .blockDirective(let info):
+            // A preview of the structure DocC sees: an element named and argued as the directive.
+            lineBreakIfNeeded()
+            write("<div class=\"directive\" data-name=\"")
+            HTMLEscaping.appendEscaped(info.name, to: &out)
+            write("\"")
+            if !info.arguments.isEmpty {
+                write(" data-arguments=\"")
+                HTMLEscaping.appendEscaped(DirectiveArgument.argumentText(info.arguments), to: &out)
+                write("\"")
+            }
+            write(">\n")
+            for child in node.children { renderBlock(child, tight: false) }
+            lineBreakIfNeeded()
+            write("</div>\n")
         case .table(let info):
             renderTable(node, info.alignments)
         case .tableHead, .tableBody, .tableRow, .tableCell:
@@ -179,8 +194,8 @@ struct HTMLWriter {
             write("<p class=\"snippet\">")
             HTMLEscaping.appendEscaped(text, to: &out)
             write("</p>\n")
-        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
-             .footnoteReference, .inlineMath, .attributeList:
+        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .symbolLink, .inlineHTML,
+             .link, .image, .footnoteReference, .inlineMath, .attributeList:
             renderInline(node)
         }
     }
@@ -208,10 +223,16 @@ struct HTMLWriter {
     private mutating func renderRow(_ row: RawMarkup, _ alignments: [TableAlignment?], header: Bool) {
         write("<tr>\n")
         for (column, cell) in row.children.enumerated() {
+            var span = TableCellSpan.single
+            if case .tableCell(let cellSpan) = cell.kind { span = cellSpan }
+            // A cell another one covers (DocC's spans) is not a cell of its own.
+            if span.columns == 0 || span.rows == 0 { continue }
             write(header ? "<th" : "<td")
             if column < alignments.count, let alignment = alignments[column] {
                 write(" align=\"\(alignment.rawValue)\"")
             }
+            if span.columns > 1 { write(" colspan=\"\(span.columns)\"") }
+            if span.rows > 1 { write(" rowspan=\"\(span.rows)\"") }
             write(">")
             renderInlines(cell.children)
             write(header ? "</th>\n" : "</td>\n")
@@ -248,6 +269,13 @@ struct HTMLWriter {
             write(">")
             HTMLEscaping.appendEscaped(code, to: &out)
             write("</code>")
+        case .symbolLink(let destination, _):
+            // A code link to the symbol, addressed as DocC addresses links (`doc:`).
+            write("<a class=\"symbol-link\" href=\"doc:")
+            HTMLEscaping.appendEscapedURL(destination, to: &out)
+            write("\"><code>")
+            HTMLEscaping.appendEscaped(destination, to: &out)
+            write("</code></a>")
         case .inlineHTML(let html):
             writeRaw(html)
         case .emphasis:
@@ -291,8 +319,8 @@ struct HTMLWriter {
         case .attributeList:
             break  // the attributes of the node before it, or of its block
         case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .tableHead,
-             .tableBody, .tableRow, .tableCell, .mathBlock, .alert, .admonition, .contentTab, .definitionList,
+             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table,
+             .tableHead, .tableBody, .tableRow, .tableCell, .mathBlock, .alert, .admonition, .contentTab, .definitionList,
              .definitionTerm, .definitionDescription, .snippet:
             // Blocks inside inline content (only in trees built by hand).
             renderBlock(node, tight: false)
@@ -311,14 +339,14 @@ struct HTMLWriter {
         for node in nodes {
             switch node.kind {
             case .text(let text): HTMLEscaping.appendEscaped(text, to: &out)
-            case .inlineCode(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
+            case .inlineCode(let code, _), .symbolLink(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
             case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: &out)
             case .inlineMath(let info): HTMLEscaping.appendEscaped(info.tex, to: &out)
             case .softBreak, .lineBreak: write(" ")
             case .attributeList: break
             case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-                 .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table,
-                 .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
+                 .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective,
+                 .table, .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
                  .footnoteReference, .mathBlock, .alert, .admonition, .contentTab, .definitionList, .definitionTerm,
                  .definitionDescription, .snippet:
                 renderAltText(node.children)

@@ -18,6 +18,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case htmlBlock
     case linkReferenceDefinition
     case footnoteDefinition
+    case blockDirective
     case table
     case tableHead
     case tableBody
@@ -30,6 +31,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case strong
     case strikethrough
     case inlineCode
+    case symbolLink
     case inlineHTML
     case link
     case image
@@ -51,13 +53,13 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
         case .document:
             .root
         case .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading, .thematicBreak,
-             .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .mathBlock, .alert,
-             .admonition, .contentTab, .definitionList, .definitionTerm, .definitionDescription, .snippet:
+             .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table, .mathBlock,
+             .alert, .admonition, .contentTab, .definitionList, .definitionTerm, .definitionDescription, .snippet:
             .block
         case .tableHead, .tableBody, .tableRow, .tableCell:
             .tablePart
-        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
-             .footnoteReference, .inlineMath, .attributeList:
+        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .symbolLink, .inlineHTML,
+             .link, .image, .footnoteReference, .inlineMath, .attributeList:
             .inline
         }
     }
@@ -65,8 +67,8 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     /// What the children of nodes of this kind are.
     public var content: Content {
         switch self {
-        case .document, .blockQuote, .listItem, .footnoteDefinition, .alert, .admonition, .contentTab, .definitionList,
-             .definitionDescription:
+        case .document, .blockQuote, .listItem, .footnoteDefinition, .blockDirective, .alert, .admonition, .contentTab,
+             .definitionList, .definitionDescription:
             .blocks
         case .orderedList, .unorderedList:
             .listItems
@@ -79,7 +81,8 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
         case .tableHead, .tableRow:
             .tableCells
         case .frontMatter, .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .text, .softBreak,
-             .lineBreak, .inlineCode, .inlineHTML, .footnoteReference, .inlineMath, .mathBlock, .attributeList, .snippet:
+             .lineBreak, .inlineCode, .symbolLink, .inlineHTML, .footnoteReference, .inlineMath, .mathBlock,
+             .attributeList, .snippet:
             .nothing
         }
     }
@@ -120,6 +123,7 @@ extension RawKind {
         case .htmlBlock: .htmlBlock
         case .linkReferenceDefinition: .linkReferenceDefinition
         case .footnoteDefinition: .footnoteDefinition
+        case .blockDirective: .blockDirective
         case .table: .table
         case .tableHead: .tableHead
         case .tableBody: .tableBody
@@ -132,6 +136,7 @@ extension RawKind {
         case .strong: .strong
         case .strikethrough: .strikethrough
         case .inlineCode: .inlineCode
+        case .symbolLink: .symbolLink
         case .inlineHTML: .inlineHTML
         case .link: .link
         case .image: .image

@@ -204,6 +204,10 @@ struct EditPlanner {
         case .footnoteDefinition(let a):
             guard case .footnoteDefinition(let b) = new.kind else { return false }
             return a == b
+        case .blockDirective(let a):
+            // A new name or new arguments reprint the directive.
+            guard case .blockDirective(let b) = new.kind else { return false }
+            return a == b
         case .table(let a):
             guard case .table(let b) = new.kind else { return false }
             return a.alignments == b.alignments
@@ -240,6 +244,9 @@ struct EditPlanner {
             return a == b
         case .inlineCode(let a, let x):
             guard case .inlineCode(let b, let y) = new.kind else { return false }
+            return a == b && x == y
+        case .symbolLink(let a, let x):
+            guard case .symbolLink(let b, let y) = new.kind else { return false }
             return a == b && x == y
         case .inlineHTML(let a):
             guard case .inlineHTML(let b) = new.kind else { return false }
@@ -503,6 +510,13 @@ struct EditPlanner {
             inner.list = new
         case .footnoteDefinition:
             inner.prefix = indent(context, at: range.lowerBound) + Prefix.spaces(4)
+            inner.list = nil
+            inner.tightItem = false
+        case .blockDirective:
+            // Body lines are indented as the first of them is (directives stand only among
+            // blocks of the document or of other directives, whose prefixes are spaces).
+            let body = old.children.first?.range.map { text.column(of: $0.lowerBound) } ?? text.column(of: range.lowerBound) + 4
+            inner.prefix = Prefix.spaces(body)
             inner.list = nil
             inner.tightItem = false
         case .table:
