@@ -10,7 +10,7 @@ import YAML
 /// then decoded on its own, so a bad value fails only the commands that read its section.
 enum ConfigurationReader {
     /// Top-level keys of `.mdtool.yml`.
-    static let topLevelKeys = ["dialect", "rules", "include", "exclude", "overrides", "format", "custom_rules", "links"]
+    static let topLevelKeys = ["dialect", "extensions", "rules", "include", "exclude", "overrides", "format", "custom_rules", "links"]
 
     /// Reads an `.mdtool.yml` (YAML, or JSON/JSONC by extension) at `path`, shown in messages
     /// as `displayPath`.
@@ -41,7 +41,7 @@ enum ConfigurationReader {
                                   overrideFiles: overrides.map(\.files))
             },
             dialects: Result { () throws(ConfigError) in
-                try DialectSelection(project: root["dialect"], overrides: overrides.map(\.dialect))
+                try DialectSelection(project: root["dialect"], extensions: root["extensions"], overrides: overrides.map(\.dialect))
             },
             lint: Result { () throws(ConfigError) in
                 try LintConfiguration(rules: rules.map { [$0] } ?? [], customRules: root["custom_rules"],

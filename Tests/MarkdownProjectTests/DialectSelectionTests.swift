@@ -32,6 +32,33 @@ struct DialectSelectionTests {
         #expect(DialectSelection.detectedDialect(forPath: "/p/A.docc/x.md") == .docc)
     }
 
+    @Test func pagesInTheDocsDirectoryOfAnMkDocsProjectAreMkDocs() throws {
+        try ProjectDirectory.with { directory in
+            try directory.write("site/mkdocs.yml", "site_name: x\nmarkdown_extensions:\n  - pymdownx.superfences:\n      custom_fences: !!python/name:x\n")
+            try directory.write("site/docs/guide/page.md", "# Page\n")
+            try directory.write("site/README.md", "# Readme\n")
+            try directory.write("other/mkdocs.yaml", "docs_dir: 'pages'  # comment\n")
+            try directory.write("other/pages/a.md", "# A\n")
+            try directory.write("other/docs/b.md", "# B\n")
+            let root = directory.path
+            #expect(DialectSelection.detectedDialect(forPath: root + "/site/docs/guide/page.md") == .mkdocs)
+            #expect(DialectSelection.detectedDialect(forPath: root + "/site/README.md") == nil)
+            #expect(DialectSelection.detectedDialect(forPath: root + "/other/pages/a.md") == .mkdocs)
+            #expect(DialectSelection.detectedDialect(forPath: root + "/other/docs/b.md") == nil)
+        }
+    }
+
+    @Test func extensionsAreSwitchedOnAndOff() throws {
+        try dialects("extensions: {math: false, alerts: false, strikethrough: true}\n") { selection, _, _ in
+            let options = selection.parseOptions(for: .gfm)
+            #expect(options.extensions.isDisjoint(with: [.math, .alerts]) && options.extensions.contains(.tables))
+            #expect(selection.parseOptions(for: .mkdocs).extensions.contains(.strikethrough))
+        }
+        #expect(throws: ConfigError.self) {
+            try dialects("extensions: {maths: false}\n") { _, _, _ in }
+        }
+    }
+
     @Test func theTopLevelDialectAppliesOutsideCatalogs() throws {
         try dialects("dialect: commonmark\n") { selection, files, root in
             #expect(dialect(selection, files, root + "/README.md") == .commonMark)

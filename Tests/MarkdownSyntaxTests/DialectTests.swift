@@ -6,7 +6,11 @@ import Testing
 struct DialectTests {
     @Test func eachDialectHasItsExtensions() {
         #expect(ParseOptions.commonMark.extensions.isEmpty)
-        #expect(ParseOptions.gfm.extensions == [.tables, .strikethrough, .taskLists, .autolinks, .footnotes, .tagFilter])
+        #expect(ParseOptions.gfm.extensions == [.tables, .strikethrough, .taskLists, .autolinks, .footnotes, .tagFilter,
+                                                .math, .alerts])
+        #expect(ParseOptions.mkdocs.extensions.isSuperset(of: [.pythonMarkdown, .admonitions, .details, .contentTabs,
+                                                               .attributeLists, .definitionLists, .math]))
+        #expect(ParseOptions.mkdocs.extensions.isDisjoint(with: [.strikethrough, .autolinks, .alerts, .tagFilter]))
         #expect(ParseOptions.docc.extensions.isSuperset(of: [.tables, .strikethrough, .taskLists]))
         #expect(ParseOptions.docc.extensions.isDisjoint(with: [.autolinks, .footnotes, .tagFilter]))
         #expect(ParseOptions.gfm.frontMatter && !ParseOptions.commonMark.frontMatter && !ParseOptions.docc.frontMatter)

@@ -1,5 +1,5 @@
-/// Inline math. By GitHub's rules (README, "GitHub math"): `$…$` opens at the start of the
-/// content or after whitespace, with no whitespace inside either delimiter, and closes at
+/// Inline math. By GitHub's rules (README, "GitHub math"): `$…$` opens where no letter or
+/// digit stands before it, with no whitespace inside either delimiter, and closes at
 /// the next unescaped `$` unless a letter, digit or `$` follows it; `$$…$$` is display math;
 /// `` $`…`$ `` is a code span between dollars, not after a letter. By pymdownx.arithmatex's
 /// (MkDocs), `$…$` needs only no whitespace inside its delimiters, and `$$` is not inline
@@ -33,7 +33,7 @@ extension InlineParser {
 
     /// `$…$` from the `$` at `start`.
     private mutating func dollarSpan(_ start: Int) -> (MathDelimiter, Range<Int>, Int)? {
-        if !arithmatexMath && start > 0 && !isSpace(bytes[start - 1]) { return nil }
+        if !arithmatexMath && start > 0 && ByteClass.isAlphanumeric(bytes[start - 1]) { return nil }
         guard start + 1 < end, !isSpace(bytes[start + 1]) else { return nil }
         guard let close = closingDollars(from: start + 1, count: 1), !isSpace(bytes[close - 1]) else { return nil }
         if !arithmatexMath, close + 1 < end {
