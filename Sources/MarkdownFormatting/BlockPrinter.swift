@@ -65,14 +65,16 @@ struct BlockPrinter {
                 // Definitions stay together; a paragraph that was split off definitions and
                 // would start a block on its own (`2)`, `<span>`) continues right under them.
                 // An HTML block left open at the end of a list item would take in a blank line.
-                if isDefinition(previous) && paragraphStartsBlock(block) {
+                // Python-Markdown reads the blank lines as written (`writtenGap`).
+                let gap = writtenGap(previous, block)
+                if gap == nil && isDefinition(previous) && paragraphStartsBlock(block) {
                     above = .text
-                } else if isDefinition(previous) && isDefinition(block) {
+                } else if gap == nil && isDefinition(previous) && isDefinition(block) {
                     above = .block
                 } else if endsInOpenHTML(previous) {
                     // Nothing continues an HTML block lazily: a heading after it can be setext.
                     above = .nothing
-                } else if let gap = writtenGap(previous, block) {
+                } else if let gap {
                     if gap {
                         above = .nothing
                         writer.blankLine()
@@ -488,14 +490,20 @@ struct BlockPrinter {
             run = byte == character ? run + 1 : 0
             longest = max(longest, run)
         }
-        let fence = [UInt8](repeating: character, count: max(3, longest + 1))
+        var fence = [UInt8](repeating: character, count: max(3, longest + 1))
+        // Python-Markdown's fences need their closing line: an unclosed one is paragraph text,
+        // kept as written (fence and all) and left unclosed.
+        let keptOpen = pythonMarkdown && info.fence.map { !$0.isClosed } ?? false
+        if keptOpen, let written = info.fence, let byte = written.character.asciiValue {
+            fence = [UInt8](repeating: byte, count: written.length)
+        }
         let infoString = InfoString.escaped(info.infoString)
         // An info string starting with the fence character would lengthen the fence.
         writer.line(fence + (infoString.first == character ? [0x20] : []) + infoString)
         var code = Array(info.code.utf8)
         if code.last == 0x0A { code.removeLast() }
         if !info.code.isEmpty { writer.lines(code) }
-        writer.line(fence)
+        if !keptOpen { writer.line(fence) }
     }
 
     // MARK: Lists
