@@ -122,7 +122,13 @@ struct InlinePrinter {
                 result.append(.atom(Array((info.delimiter.opening + info.tex + info.delimiter.closing).utf8)))
             }
         case .attributeList(let text):
-            result.append(.atom(sourceBytes(node).map(Array.init) ?? Array(text.utf8)))
+            // attr_list reads `{…}` at the end of a heading only after a space, which no other
+            // node holds when the list was written after one.
+            var atom = sourceBytes(node).map(Array.init) ?? Array(text.utf8)
+            if let source, let start = node.range?.lowerBound, start > 0, ByteClass.isSpaceOrTab(source[start - 1]) {
+                atom.insert(ByteClass.space, at: 0)
+            }
+            result.append(.atom(atom))
         case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
              .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table,
              .tableHead, .tableBody, .tableRow, .tableCell, .mathBlock, .alert, .admonition, .contentTab, .definitionList,
