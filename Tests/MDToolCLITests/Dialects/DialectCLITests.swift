@@ -57,6 +57,31 @@ struct DialectCLITests {
         }
     }
 
+    @Test func lintReadsEachFileInItsDialect() async throws {
+        try await InProcessCLI.withRunner { cli in
+            let admonition = "# Title\n\n!!! note\n    Body.\n"
+            try cli.write("site/mkdocs.yml", "site_name: x\n")
+            try cli.makeDirectory("site/docs")
+            try cli.write("site/docs/page.md", admonition)
+            try cli.write("site/README.md", admonition)
+            let result = await cli.run(["lint", "--enable", "MD046", "--output-format", "github", "site"])
+            #expect(result.stdout.contains("file=site/README.md,line=4") && !result.stdout.contains("page.md"),
+                    "an admonition body is not indented code in MkDocs pages: \(result.stdout)")
+            let forced = await cli.run(["lint", "--dialect", "mkdocs", "site/README.md"])
+            #expect(forced.exitCode == 0, "\(forced.stdout)")
+        }
+    }
+
+    @Test func mathCanBeSwitchedOffForLint() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.write("a.md", "# Title\n\nMath: $a_1 * b_2 * c$\n")
+            #expect(await cli.run(["lint", "a.md"]).exitCode == 0, "no rule looks inside math")
+            try cli.write(".mdtool.yml", "extensions: {math: false}\n")
+            let off = await cli.run(["lint", "a.md"])
+            #expect(off.exitCode == 1 && off.stdout.contains("MD037"), "\(off.stdout)")
+        }
+    }
+
     @Test func aBadDialectInTheConfigurationIsAUsageError() async throws {
         try await InProcessCLI.withRunner { cli in
             try cli.write(".mdtool.yml", "dialect: markdown\n")
