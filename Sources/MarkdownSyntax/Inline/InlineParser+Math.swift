@@ -73,6 +73,8 @@ extension InlineParser {
                 while cursor < end && bytes[cursor] == UInt8(ascii: "`") { cursor += 1 }
                 if closingBacktickRun(length: cursor - runStart, from: cursor) != nil { return nil }
             case UInt8(ascii: "$"):
+                // arithmatex closes at the first `$`, whatever follows it.
+                if arithmatexMath && count == 1 { return cursor }
                 var runEnd = cursor
                 while runEnd < end && bytes[runEnd] == UInt8(ascii: "$") { runEnd += 1 }
                 return runEnd - cursor == count ? cursor : nil
