@@ -32,6 +32,12 @@ public struct FormatOptions: Sendable, Hashable {
         case four
     }
 
+    /// The list indentation a dialect's renderer needs: four spaces for MkDocs, whose
+    /// Python-Markdown nests nothing indented less; the marker's width elsewhere.
+    public static func defaultListIndent(for dialect: Dialect) -> ListIndent {
+        dialect == .mkdocs ? .four : .marker
+    }
+
     public enum Wrap: Sendable, Hashable {
         /// Keep line breaks as written.
         case keep
@@ -65,8 +71,10 @@ public struct FormatOptions: Sendable, Hashable {
     public var codeFence: Character = "`"
     public var headingStyle: HeadingStyle = .atx
     public var thematicBreak: String = "---"
+    /// Python-Markdown knows no backslash breaks: in MkDocs files hard breaks stay spaces.
     public var hardBreak: HardBreakStyle = .backslash
-    public var listIndent: ListIndent = .marker
+    /// Nil: the document's dialect decides (`defaultListIndent(for:)`).
+    public var listIndent: ListIndent?
     public var wrap: Wrap = .keep
     public var tableLayout: TableLayout = .aligned
     public var lineEnding: LineEnding = .keep

@@ -40,8 +40,9 @@ public struct Linter: Sendable {
         lint(SourceFile(name: path, text: text), path: path)
     }
 
-    public func lint(_ source: SourceFile, path: String) -> [Diagnostic] {
-        let context = LintContext(path: path, document: Document(parsing: source))
+    /// Lints `source` parsed with `options` (its dialect: GFM unless the project says otherwise).
+    public func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm) -> [Diagnostic] {
+        let context = LintContext(path: path, document: Document(parsing: source, options: options))
         let directives = InlineDirective.mayOccur(in: source.bytes) ? InlineDirective.parse(context) : []
         let suppressions = directives.isEmpty ? Suppressions.none : Suppressions(
             directives, allIDs: Set(registry.entries.map(\.descriptor.id)),
