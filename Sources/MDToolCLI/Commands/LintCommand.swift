@@ -5,7 +5,7 @@ struct LintCommand: Command {
     static let synopsis = "[OPTIONS] [PATHS…|-]"
     static let inputs = InputOptions.Declarations(
         configHelp: "Configuration file (default: the nearest .mdtool.yml or .markdownlint.* above the current directory).",
-        stdinPurpose: "for reports and configuration matching", verb: "lint", readsDialects: false)
+        stdinPurpose: "for reports and configuration matching", verb: "lint")
     static let outputFormat = Option("--output-format", valueName: "FORMAT", help: "How to report findings (default: text).",
                                      choices: LintOptions.OutputFormat.allCases)
     static let enable = Option("--enable", valueName: "RULES", help: "Turn on rules (IDs, aliases or tags, comma-separated).",
@@ -17,7 +17,7 @@ struct LintCommand: Command {
     static let statistics = Flag("--statistics", help: "Print the number of findings per rule.")
     static let quiet = Flag("--quiet", help: "Print findings only, no summary.")
     static let options: [any OptionDeclaration] = [
-        inputs.config, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet, inputs.stdinFilename, inputs.noGitIgnore,
+        inputs.config, DialectOption.option, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet, inputs.stdinFilename, inputs.noGitIgnore,
     ]
     static let examples = [
         "mdtool lint",

@@ -196,6 +196,8 @@ extension LintContext {
     func isBlankAsMarkdownlintSees(line number: Int) -> Bool {
         let info = lines[number - 1]
         if info.isBlank { return true }
+        // A DocC directive's opening or closing line bounds its body, as a container's edges do.
+        if info.flags.contains(.directive) { return true }
         return bytes.withUnsafeBufferPointer { buffer -> Bool in
             let range = info.range
             var hasComment = false

@@ -120,6 +120,8 @@ extension LintContext {
     func isBlankForHeadings(line number: Int) -> Bool {
         let info = lines[number - 1]
         if info.isBlank { return true }
+        // A DocC directive's opening or closing line bounds its body, as a container's edges do.
+        if info.flags.contains(.directive) { return true }
         let bytes = lintedBytes
         var hasComment = false
         var index = info.range.lowerBound

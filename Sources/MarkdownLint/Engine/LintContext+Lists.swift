@@ -315,6 +315,8 @@ extension LintContext {
         let line = lines[number - 1]
         if line.flags.contains(.frontMatter) { return true }
         if line.isBlank { return true }
+        // A DocC directive's opening or closing line bounds its body, as a container's edges do.
+        if line.flags.contains(.directive) { return true }
         return bytes.withUnsafeBufferPointer { buffer in
             var text = Array(buffer[line.range])
             let open: [UInt8] = Array("<!--".utf8)

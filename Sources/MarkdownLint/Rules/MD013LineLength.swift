@@ -15,6 +15,8 @@ struct MD013LineLength: Rule {
             RuleOptionDescriptor("code_blocks", .boolean, default: "true", "Check code blocks"),
             RuleOptionDescriptor("tables", .boolean, default: "true", "Check tables"),
             RuleOptionDescriptor("headings", .boolean, default: "true", "Check headings"),
+            RuleOptionDescriptor("directives", .boolean, default: "false",
+                                 "Check the opening lines of DocC directives (`@Name(arguments) {`)"),
             RuleOptionDescriptor("strict", .boolean, default: "false",
                                  "Report every long line, even without whitespace beyond the limit"),
             RuleOptionDescriptor("stern", .boolean, default: "false",
@@ -27,6 +29,7 @@ struct MD013LineLength: Rule {
     let includesCode: Bool
     let includesTables: Bool
     let includesHeadings: Bool
+    let includesDirectives: Bool
     let strict: Bool
     let stern: Bool
 
@@ -44,6 +47,7 @@ struct MD013LineLength: Rule {
         includesCode = options.bool("code_blocks", default: true)
         includesTables = options.bool("tables", default: true)
         includesHeadings = options.bool("headings", default: true)
+        includesDirectives = options.bool("directives", default: false)
         strict = options.bool("strict", default: false)
         stern = options.bool("stern", default: false)
     }
@@ -71,7 +75,8 @@ struct MD013LineLength: Rule {
                     // A line has at least as many bytes as UTF-16 code units.
                     guard line.range.count > limit, !flags.contains(.frontMatter) else { continue }
                     if (inCode && !includesCode) || (isHeading && !includesHeadings)
-                        || (flags.contains(.table) && !includesTables) || flags.contains(.linkDefinition) {
+                        || (flags.contains(.table) && !includesTables) || flags.contains(.linkDefinition)
+                        || (flags.contains(.directive) && !includesDirectives) {
                         continue
                     }
                     if footnoteLines == nil { footnoteLines = Self.footnoteLines(context) }
