@@ -1,0 +1,30 @@
+import MarkdownLinks
+import MarkdownSyntax
+import YAML
+
+/// MDT104 (DocC): a `doc:` link (`<doc:Article>`, `[text](doc:Article#heading)`) names an
+/// article or tutorial of the file's documentation catalog, and its `#heading` one of that
+/// page's headings, as `docc convert` resolves them. Symbol paths (`doc:Kit/Type/member`)
+/// need the symbol graph and are not checked; nor is a file outside a `*.docc` catalog.
+struct MDT104NoMissingArticles: Rule {
+    static let descriptor = RuleDescriptor(
+        id: "MDT104", aliases: ["docc-no-missing-articles"], tags: ["docc", "links"],
+        summary: "DocC doc: links should name pages of the catalog",
+        dialects: [.docc])
+
+    let checker = LocalLinkChecker(scope: .files)
+
+    init(options: RuleOptions) throws(ConfigError) {}
+
+    func check(_ context: LintContext) -> [Finding] {
+        guard !context.nodes.links.isEmpty else { return [] }
+        let links = context.collectedLinks.filter { $0.destination.hasPrefix("doc:") }
+        guard !links.isEmpty else { return [] }
+        return checker.check(context.document, origin: context.linkOrigin, links: links).map { broken in
+            let range = broken.link.range
+            let singleLine = context.lineNumbers(of: range).count == 1
+            return Finding(range: range, detail: MDT001NoMissingFiles.detail(broken.problem),
+                           context: singleLine ? context.text(range) : nil)
+        }
+    }
+}
