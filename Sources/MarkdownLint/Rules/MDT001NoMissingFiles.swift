@@ -47,10 +47,15 @@ struct MDT001NoMissingFiles: Rule {
             return false
         }
         guard !links.isEmpty else { return [] }
-        return checker.check(context.document, origin: context.linkOrigin, links: links).map { broken in
+        return Self.findings(checker.check(context.document, origin: context.linkOrigin, links: links), context)
+    }
+
+    /// A finding per broken link, on the link (with its text as context when on one line).
+    static func findings(_ broken: [BrokenLink], _ context: LintContext) -> [Finding] {
+        broken.map { broken in
             let range = broken.link.range
             let singleLine = context.lineNumbers(of: range).count == 1
-            return Finding(range: range, detail: Self.detail(broken.problem), context: singleLine ? context.text(range) : nil)
+            return Finding(range: range, detail: detail(broken.problem), context: singleLine ? context.text(range) : nil)
         }
     }
 

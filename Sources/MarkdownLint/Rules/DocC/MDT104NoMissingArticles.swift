@@ -20,11 +20,7 @@ struct MDT104NoMissingArticles: Rule {
         guard !context.nodes.links.isEmpty else { return [] }
         let links = context.collectedLinks.filter { $0.destination.hasPrefix("doc:") }
         guard !links.isEmpty else { return [] }
-        return checker.check(context.document, origin: context.linkOrigin, links: links).map { broken in
-            let range = broken.link.range
-            let singleLine = context.lineNumbers(of: range).count == 1
-            return Finding(range: range, detail: MDT001NoMissingFiles.detail(broken.problem),
-                           context: singleLine ? context.text(range) : nil)
-        }
+        return MDT001NoMissingFiles.findings(checker.check(context.document, origin: context.linkOrigin, links: links),
+                                             context)
     }
 }
