@@ -97,7 +97,7 @@ struct BlockPrinter {
             }
             // An indented HTML block right after a list keeps its indentation: the list's items
             // indent their content past it, so it cannot become part of the last item.
-            let clearance = index + 1 < blocks.count ? Self.keptHTMLIndentation(blocks[index + 1]) ?? 0 : 0
+            let clearance = index + 1 < blocks.count ? self.clearance(before: blocks[index + 1]) : 0
             switch block.kind {
             case .unorderedList(let info):
                 var marker = options.bulletMarker
@@ -358,6 +358,25 @@ struct BlockPrinter {
         return text
     }
 
+    /// The indentation a block keeps after a list, which the list's items must clear: an
+    /// indented HTML block's, and (in DocC, where indented code stays indented) four columns.
+    private func clearance(before next: RawMarkup) -> Int {
+        if let html = Self.keptHTMLIndentation(next) { return html }
+        if case .codeBlock(let info) = next.kind, info.fence == nil, parseOptions.extensions.contains(.blockDirectives) {
+            return 4
+        }
+        return 0
+    }
+
+    /// Whether the item's content started on the line after its marker in the source (DocC
+    /// counts that line's fence-like text, if any, and no other).
+    private func startsOnNextLine(_ item: RawMarkup) -> Bool {
+        guard parseOptions.extensions.contains(.blockDirectives), let source, case .listItem(let info) = item.kind,
+              let marker = info.markerRange, let first = item.children.first?.range, first.lowerBound <= source.count
+        else { return false }
+        return source[marker.upperBound..<first.lowerBound].contains { $0 == 0x0A || $0 == 0x0D }
+    }
+
     /// The spaces in front of an HTML block's first line, which the printer keeps; nil for
     /// a block that is not HTML, or whose indentation holds a tab (its width would depend
     /// on the column the line lands on, so it is not kept).
@@ -404,6 +423,10 @@ struct BlockPrinter {
     private mutating func printDirective(_ block: RawMarkup, _ info: BlockDirectiveInfo) {
         writer.lines(directiveOpening(block, info))
         guard info.hasBody else { return }
+        // A body that ran to the end of the document stays open: DocC may not have seen a
+        // `}` where one was written (inside what it took for a code fence), and would not
+        // see one printed there either.
+        let isUnclosed = block.range != nil && info.opening != nil && info.closing == nil
         let closing = block.range == nil ? nil : info.closing.flatMap { writtenSource(range: $0) }
         if let closing = info.closing, let opening = info.opening, block.range != nil, closing.upperBound <= opening.upperBound {
             return  // the body opened and closed within the opening's line, which DocC ignored
@@ -421,7 +444,7 @@ struct BlockPrinter {
         directiveDepth -= 1
         prefixWidth -= 4
         writer.pop()
-        writer.lines(closing ?? Array("}".utf8))
+        if !isUnclosed { writer.lines(closing ?? Array("}".utf8)) }
     }
 
     private func directiveOpening(_ block: RawMarkup, _ info: BlockDirectiveInfo) -> [UInt8] {
@@ -431,26 +454,33 @@ struct BlockPrinter {
             if info.hasBody { text += " {" }
             return Array(text.utf8)
         }
+        var lines = written.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count > 1 else { return written }
         // Continuation lines (arguments over several lines, a `{` on the next line) keep their
-        // indentation relative to the `@`.
+        // indentation relative to the `@`. DocC takes the first of them for the body's
+        // indentation, so with a body it must be one to four columns in, where the body is
+        // printed: otherwise all of them move by the same amount.
         var lineStart = opening.lowerBound
         while lineStart > 0 && source[lineStart - 1] != 0x0A && source[lineStart - 1] != 0x0D { lineStart -= 1 }
-        let atIndentation = opening.lowerBound - lineStart
-        var result: [UInt8] = []
-        var index = 0
-        while index < written.count {
-            let byte = written[index]
-            result.append(byte)
-            index += 1
-            if byte == 0x0A {
-                var removed = 0
-                while removed < atIndentation && index < written.count && (written[index] == 0x20 || written[index] == 0x09) {
-                    index += 1
-                    removed += 1
-                }
-            }
+        let atColumn = Self.indentationColumns(source[lineStart..<opening.lowerBound])
+        let firstRelative = Self.indentationColumns(lines[1]) - atColumn
+        let shift = info.hasBody && !(1...4).contains(firstRelative) ? 4 - firstRelative : 0
+        for index in lines.indices.dropFirst() {
+            let line = lines[index]
+            let content = line.drop { $0 == 0x20 || $0 == 0x09 }
+            let indentation = max(0, Self.indentationColumns(line) - atColumn + shift)
+            lines[index] = ArraySlice([UInt8](repeating: 0x20, count: indentation) + content)
         }
-        return result
+        return Array(lines.joined(separator: [0x0A]))
+    }
+
+    /// Columns of a line's indentation, a tab moving to the next multiple of four (as DocC counts).
+    private static func indentationColumns(_ line: ArraySlice<UInt8>) -> Int {
+        var columns = 0
+        for byte in line {
+            if byte == 0x20 { columns += 1 } else if byte == 0x09 { columns = (columns + 4) & ~3 } else { break }
+        }
+        return columns
     }
 
     // MARK: Headings
@@ -481,7 +511,20 @@ struct BlockPrinter {
 
     // MARK: Code blocks
 
+    /// In DocC, indented code stays indented and an unclosed fence stays unclosed: DocC
+    /// guesses line by line whether a code fence is open (toggled by every line that starts
+    /// with three backticks or tildes), and a fence line added or taken away could hide a
+    /// directive's `}` or `@` line from it, or show it one inside code.
     private mutating func printCodeBlock(_ info: CodeBlockInfo) {
+        let keepsFenceLines = parseOptions.extensions.contains(.blockDirectives)
+        if keepsFenceLines && info.fence == nil && !info.code.isEmpty {
+            var code = Array(info.code.utf8)
+            if code.last == 0x0A { code.removeLast() }
+            for line in code.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                writer.line(line.isEmpty ? [] : [0x20, 0x20, 0x20, 0x20] + line)
+            }
+            return
+        }
         var character = options.codeFence.asciiValue ?? UInt8(ascii: "`")
         if character == UInt8(ascii: "`") && info.infoString.contains("`") { character = UInt8(ascii: "~") }
         var longest = 0
@@ -492,8 +535,8 @@ struct BlockPrinter {
         }
         var fence = [UInt8](repeating: character, count: max(3, longest + 1))
         // Python-Markdown's fences need their closing line: an unclosed one is paragraph text,
-        // kept as written (fence and all) and left unclosed.
-        let keptOpen = pythonMarkdown && info.fence.map { !$0.isClosed } ?? false
+        // kept as written (fence and all) and left unclosed. DocC's stays unclosed too (above).
+        let keptOpen = (pythonMarkdown || keepsFenceLines) && info.fence.map { !$0.isClosed } ?? false
         if keptOpen, let written = info.fence, let byte = written.character.asciiValue {
             fence = [UInt8](repeating: byte, count: written.length)
         }
@@ -551,7 +594,7 @@ struct BlockPrinter {
     private mutating func printItem(_ item: RawMarkup, marker: [UInt8], tight: Bool, isOnlyItem: Bool = false,
                                     clearing: Int = 0) {
         let narrow = marker.count + 1
-        let indent = listIndent == .four || narrow <= clearing ? max(4, narrow) : narrow
+        let indent = listIndent == .four || narrow <= clearing ? max(4, narrow, clearing + 1) : narrow
         let prefix = marker + [UInt8](repeating: 0x20, count: indent - marker.count)
         var checkbox: Checkbox?
         if case .listItem(let info) = item.kind { checkbox = info.checkbox }
@@ -576,7 +619,7 @@ struct BlockPrinter {
             writer.pushItem(marker: prefix, indent: indent)
         }
         prefixWidth += indent
-        if item.children.isEmpty && checkbox == nil { writer.line([UInt8]()) }
+        if (item.children.isEmpty || startsOnNextLine(item)) && checkbox == nil { writer.line([UInt8]()) }
         pendingItemMarker = checkbox == nil ? marker.first : nil
         printBlocks(item.children, tight: tight, firstAbove: firstAbove)
         pendingItemMarker = nil

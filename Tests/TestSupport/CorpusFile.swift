@@ -17,7 +17,8 @@ public struct CorpusFile: Sendable, CustomStringConvertible {
     }
 
     /// What the folder's judge sees in `bytes` (this file or a rewrite of it): the HTML our
-    /// renderer makes in the folder's dialect. Two versions mean the same when these agree.
+    /// renderer makes in the folder's dialect (for DocC, with each directive's name and
+    /// arguments, symbol links and cell spans). Two versions mean the same when these agree.
     public func rendering(of bytes: [UInt8]) -> String {
         HTMLRenderer().render(Document(parsing: SourceFile(bytes: bytes), options: parseOptions))
     }

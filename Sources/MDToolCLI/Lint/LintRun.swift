@@ -25,9 +25,9 @@ struct LintRun {
         var linters = LinterSet(configuration: lint,
                                 enabled: try Self.ruleIDs(options.enable, registry, option: "--enable"),
                                 disabled: try Self.ruleIDs(options.disable, registry, option: "--disable"))
+        let dialects = try configuration.inputDialects(forced: options.inputs.dialect, selection: selection)
         let found = MarkdownInputs(options.inputs, selection: selection, context: context)
         var problems = found.problems
-        let dialects = try configuration.inputDialects(forced: options.inputs.dialect, selection: selection)
         let inputs = found.inputs.map { input in (input, selection.matchingOverrides(absolutePath: input.absolutePath)) }
         for (_, overrides) in inputs { try linters.prepare(overrides) }
 
@@ -38,7 +38,8 @@ struct LintRun {
         let preparedLinters = linters
         let outcomes = ParallelMap.map(inputs) { input, overrides in
             Self.process(input, linter: preparedLinters.linter(for: overrides), parseOptions: dialects.parseOptions(for: input),
-                         options: options, repositoryRoot: repositoryRoot, keepLines: terminal, context: context)
+                         options: options,
+                         repositoryRoot: repositoryRoot, keepLines: terminal, context: context)
         }
 
         problems += outcomes.compactMap(\.error)
@@ -67,8 +68,8 @@ struct LintRun {
         }
     }
 
-    private static func process(_ input: MarkdownInput, linter: Linter, parseOptions: ParseOptions,
-                                options: LintOptions, repositoryRoot: String,
+    private static func process(_ input: MarkdownInput, linter: Linter, parseOptions: ParseOptions, options: LintOptions,
+                                repositoryRoot: String,
                                 keepLines: Bool, context: CommandContext) -> Outcome {
         let source: SourceFile
         do throws(CommandError) {
@@ -84,7 +85,7 @@ struct LintRun {
         var applied = 0
         var fixedStandardInput: [UInt8]?
         if options.fix {
-            let outcome = linter.fix(source, path: linterPath, includeUnsafe: options.unsafeFixes, options: parseOptions)
+            let outcome = linter.fix(source, path: linterPath, options: parseOptions, includeUnsafe: options.unsafeFixes)
             diagnostics = outcome.remaining
             applied = outcome.appliedFixes
             if outcome.bytes != source.bytes {

@@ -5,3 +5,6 @@ import YAML
 /// needs only `import MarkdownLint`.
 public typealias ConfigError = YAML.ConfigError
 public typealias ConfigNode = YAML.ConfigNode
+/// "Did you mean …?" for names: rules suggest the closest known name (a DocC directive)
+/// the same way configuration errors do.
+typealias NameSuggestion = YAML.NameSuggestion

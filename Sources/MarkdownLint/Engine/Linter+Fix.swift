@@ -12,9 +12,10 @@ public struct FixOutcome: Sendable {
 
 extension Linter {
     /// Applies fixes, re-parses and repeats until nothing changes (at most `maximumPasses`
-    /// times). Unsafe fixes are applied only when `includeUnsafe` is set.
-    public func fix(_ source: SourceFile, path: String, includeUnsafe: Bool = false,
-                    maximumPasses: Int = 10, options: ParseOptions = .gfm) -> FixOutcome {
+    /// times). Unsafe fixes are applied only when `includeUnsafe` is set. Each pass parses in
+    /// the dialect `options` name.
+    public func fix(_ source: SourceFile, path: String, options: ParseOptions = .gfm, includeUnsafe: Bool = false,
+                    maximumPasses: Int = 10) -> FixOutcome {
         var current = source
         var applied = 0
         var diagnostics = lint(current, path: path, options: options)

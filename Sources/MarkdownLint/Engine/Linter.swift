@@ -36,11 +36,12 @@ public struct Linter: Sendable {
     }
 
     /// Lints text (as from standard input or a test).
-    public func lint(text: String, path: String) -> [Diagnostic] {
-        lint(SourceFile(name: path, text: text), path: path)
+    public func lint(text: String, path: String, options: ParseOptions = .gfm) -> [Diagnostic] {
+        lint(SourceFile(name: path, text: text), path: path, options: options)
     }
 
-    /// Lints `source` parsed with `options` (its dialect: GFM unless the project says otherwise).
+    /// Lints one file, parsed in the dialect `options` name. Rules made for other dialects
+    /// (a descriptor's `dialects`) do not run.
     public func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm) -> [Diagnostic] {
         let context = LintContext(path: path, document: Document(parsing: source, options: options))
         let directives = InlineDirective.mayOccur(in: source.bytes) ? InlineDirective.parse(context) : []
@@ -51,6 +52,7 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for rule in active where rule.setting.isEnabled || suppressions.mayEnableRules {
             let descriptor = rule.entry.descriptor
+            guard descriptor.dialects.isEmpty || descriptor.dialects.contains(options.dialect) else { continue }
             for finding in rule.checker.check(context) {
                 let line = context.lineNumber(at: finding.range.lowerBound)
                 if context.lines[line - 1].flags.contains(.frontMatter) { continue }

@@ -35,8 +35,10 @@ struct MD007ULIndent: Rule {
         let startIndent = configuredStartIndent ?? indent
         var findings: [Finding] = []
         for list in context.nodes.unorderedLists {
-            // Only lists whose enclosing lists (up to the nearest block quote) are all unordered.
+            // Only lists whose enclosing lists (up to the nearest block quote or DocC
+            // directive) are all unordered. A directive's body counts from its indentation.
             var nesting = 0
+            var base = 0
             var current = list.parent
             var skip = false
             while let parent = current {
@@ -47,11 +49,14 @@ struct MD007ULIndent: Rule {
                     break
                 } else if parent is BlockQuote {
                     break
+                } else if let directive = parent as? BlockDirective {
+                    base = context.bodyIndentation(of: directive)
+                    break
                 }
                 current = parent.parent
             }
             if skip { continue }
-            let expected = (startIndented ? startIndent : 0) + nesting * indent
+            let expected = base + (startIndented ? startIndent : 0) + nesting * indent
             var moves: [ListItemMove] = []
             var pending: [(Finding, Bool)] = []
             for child in list.children {
