@@ -17,7 +17,8 @@ struct LintCommand: Command {
     static let statistics = Flag("--statistics", help: "Print the number of findings per rule.")
     static let quiet = Flag("--quiet", help: "Print findings only, no summary.")
     static let options: [any OptionDeclaration] = [
-        inputs.config, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet, inputs.stdinFilename, inputs.noGitIgnore,
+        inputs.config, DialectOption.option, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet,
+        inputs.stdinFilename, inputs.noGitIgnore,
     ]
     static let examples = [
         "mdtool lint",

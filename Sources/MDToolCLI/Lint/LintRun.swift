@@ -26,6 +26,7 @@ struct LintRun {
         var linters = LinterSet(configuration: lint,
                                 enabled: try Self.ruleIDs(options.enable, registry, option: "--enable"),
                                 disabled: try Self.ruleIDs(options.disable, registry, option: "--disable"))
+        let dialects = try configuration.inputDialects(forced: options.inputs.dialect, selection: selection)
         let found = MarkdownInputs(options.inputs, selection: selection, context: context)
         var problems = found.problems
         let inputs = found.inputs.map { input in (input, selection.matchingOverrides(absolutePath: input.absolutePath)) }
@@ -37,7 +38,8 @@ struct LintRun {
         let context = self.context
         let preparedLinters = linters
         let outcomes = ParallelMap.map(inputs) { input, overrides in
-            Self.process(input, linter: preparedLinters.linter(for: overrides), options: options,
+            Self.process(input, linter: preparedLinters.linter(for: overrides), parseOptions: dialects.parseOptions(for: input),
+                         options: options,
                          repositoryRoot: repositoryRoot, keepLines: terminal, context: context)
         }
 
@@ -69,7 +71,8 @@ struct LintRun {
         }
     }
 
-    private static func process(_ input: MarkdownInput, linter: Linter, options: LintOptions, repositoryRoot: String,
+    private static func process(_ input: MarkdownInput, linter: Linter, parseOptions: ParseOptions, options: LintOptions,
+                                repositoryRoot: String,
                                 keepLines: Bool, context: CommandContext) -> Outcome {
         let contents: InputFile.Contents
         do throws(CommandError) {
@@ -96,7 +99,7 @@ struct LintRun {
         var applied = 0
         var fixedStandardInput: [UInt8]?
         if options.fix {
-            let outcome = linter.fix(source, path: linterPath, includeUnsafe: options.unsafeFixes)
+            let outcome = linter.fix(source, path: linterPath, options: parseOptions, includeUnsafe: options.unsafeFixes)
             diagnostics = outcome.remaining
             applied = outcome.appliedFixes
             if outcome.bytes != source.bytes {
@@ -114,7 +117,7 @@ struct LintRun {
                 fixedStandardInput = bytes
             }
         } else {
-            diagnostics = linter.lint(source, path: linterPath)
+            diagnostics = linter.lint(source, path: linterPath, options: parseOptions)
         }
         let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
         let lines = keepLines && !diagnostics.isEmpty ? Self.lines(of: bytes) : []

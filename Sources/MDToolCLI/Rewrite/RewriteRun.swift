@@ -32,22 +32,27 @@ struct RewriteRun {
     private var writes: Bool { !options.check && !options.diff }
 
     /// Runs the command; `makeRewriter` gets the configured format options and returns what
-    /// rewrites one file.
-    func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile) -> Rewrite) throws(CommandError) -> Int32 {
+    /// rewrites one file, parsed with the options of its dialect.
+    func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile, ParseOptions) -> Rewrite) throws(CommandError) -> Int32 {
         let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: context.currentDirectory)
         let rewriter = makeRewriter(try configuration.formatSection())
         let selection = try configuration.selection()
         configuration.reportProblems(outside: [.files, .format], command: wording.command, in: context)
+        let dialects = try configuration.inputDialects(forced: options.inputs.dialect, selection: selection)
         let options = self.options
         let context = self.context
         let writes = self.writes
+        // Each file is rewritten in its dialect.
+        let rewriterFor: @Sendable (MarkdownInput) -> (SourceFile) -> Rewrite = { input in
+            { rewriter($0, dialects.parseOptions(for: input)) }
+        }
 
         let found = MarkdownInputs(options.inputs, selection: selection, context: context)
         if found.excludesStandardInput { return passThrough() }
-        if let input = found.inputs.first, input.isStandardInput { return rewriteStandardInput(input, rewriter: rewriter) }
+        if let input = found.inputs.first, input.isStandardInput { return rewriteStandardInput(input, rewriter: rewriterFor(input)) }
 
         let outcomes = ParallelMap.map(found.inputs) { input in
-            Self.process(input, rewriter: rewriter, options: options, writes: writes, context: context)
+            Self.process(input, rewriter: rewriterFor(input), options: options, writes: writes, context: context)
         }
         let errors = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote(wording.command, note) }

@@ -38,17 +38,20 @@ public struct Linter: Sendable {
     }
 
     /// Lints text (as from standard input or a test).
-    public func lint(text: String, path: String) -> [Diagnostic] {
-        lint(SourceFile(name: path, text: text), path: path)
+    public func lint(text: String, path: String, options: ParseOptions = .gfm) -> [Diagnostic] {
+        lint(SourceFile(name: path, text: text), path: path, options: options)
     }
 
-    /// Lints a source file: every enabled rule, then the file's inline `markdownlint-`/`mdtool-` comments.
+    /// Lints a source file parsed in the dialect `options` name: every enabled rule (but
+    /// those made for other dialects, a descriptor's `dialects`), then the file's inline
+    /// `markdownlint-`/`mdtool-` comments.
     /// - Parameters:
-    /// - source: The document's bytes.
-    /// - path: The file as it should be reported.
+    ///   - source: The document's bytes.
+    ///   - path: The file as it should be reported.
+    ///   - options: How the file is parsed (its dialect).
     /// - Returns: The findings sorted by line, column and rule ID.
-    public func lint(_ source: SourceFile, path: String) -> [Diagnostic] {
-        let context = LintContext(path: path, document: Document(parsing: source))
+    public func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm) -> [Diagnostic] {
+        let context = LintContext(path: path, document: Document(parsing: source, options: options))
         let directives = InlineDirective.mayOccur(in: source.bytes) ? InlineDirective.parse(context) : []
         let suppressions = directives.isEmpty ? Suppressions.none : Suppressions(
             directives, allIDs: Set(registry.entries.map(\.descriptor.id)),
@@ -57,6 +60,7 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for rule in active where rule.setting.isEnabled || suppressions.mayEnableRules {
             let descriptor = rule.entry.descriptor
+            guard descriptor.dialects.isEmpty || descriptor.dialects.contains(options.dialect) else { continue }
             for finding in rule.checker.check(context) {
                 let line = context.lineNumber(at: finding.range.lowerBound)
                 if context.lines[line - 1].flags.contains(.frontMatter) { continue }
