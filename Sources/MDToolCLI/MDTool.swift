@@ -15,7 +15,7 @@ public enum MDTool {
         let width = commands.map { $0.name.count }.max() ?? 0
         let list = commands.map { "  " + TextLayout.padded($0.name, to: width) + "  " + $0.summary }
         return """
-        mdtool — lint, format and transform Markdown (CommonMark + GitHub Flavored Markdown).
+        mdtool — lint, format and transform Markdown (CommonMark, GitHub Flavored Markdown, DocC).
 
         Usage: mdtool COMMAND [OPTIONS] [ARGUMENTS]
 

@@ -4,6 +4,9 @@ import MarkdownSyntax
 /// list markers and numbering, fences and headings as the options say.
 struct BlockPrinter {
     let options: FormatOptions
+    /// The document's dialect decides what a printed line must not look like (in DocC, a
+    /// directive's opening or closing line).
+    let parseOptions: ParseOptions
     let source: [UInt8]?
     private(set) var writer: LineWriter
     private let inline: InlinePrinter
@@ -16,9 +19,12 @@ struct BlockPrinter {
     /// Width written in front of the next paragraph's first line on top of `prefixWidth`
     /// (a task item's checkbox).
     private var pendingFirstLineIndent = 0
+    /// How many directive bodies the next line is in.
+    private var directiveDepth = 0
 
-    init(options: FormatOptions, source: [UInt8]?, capacity: Int) {
+    init(options: FormatOptions, parseOptions: ParseOptions, source: [UInt8]?, capacity: Int) {
         self.options = options
+        self.parseOptions = parseOptions
         self.source = source
         self.writer = LineWriter(capacity: capacity)
         self.inline = InlinePrinter(options: options, source: source)
@@ -220,10 +226,12 @@ struct BlockPrinter {
             printBlocks(block.children, tight: false)
             prefixWidth -= 4
             writer.pop()
+        case .blockDirective(let info):
+            printDirective(block, info)
         case .table:
             TablePrinter(options: options, inline: inline).print(block, into: &writer)
         case .tableHead, .tableBody, .tableRow, .tableCell, .text, .softBreak, .lineBreak, .emphasis, .strong,
-             .strikethrough, .inlineCode, .inlineHTML, .link, .image, .footnoteReference:
+             .strikethrough, .inlineCode, .symbolLink, .inlineHTML, .link, .image, .footnoteReference:
             // Table parts or inline content at block level (trees built by hand): print their text as a paragraph.
             writer.lines(InlineLayout.layout(inline.segments([block]), wrap: options.wrap, prefixWidth: prefixWidth))
         }
@@ -244,6 +252,10 @@ struct BlockPrinter {
                 || bullet == UInt8(ascii: "+"), line.first == bullet,
                line.allSatisfy({ $0 == bullet || $0 == 0x20 || $0 == 0x09 }) {
                 writer.line([UInt8(ascii: "\\")] + line)
+            } else if readsAsDirectiveSyntax(line) {
+                // Text that DocC would take for a directive's `@` line or a body's `}`.
+                let indentation = line.prefix { $0 == 0x20 }.count
+                writer.line(line.prefix(indentation) + [UInt8(ascii: "\\")] + line.dropFirst(indentation))
             } else if !first && BlockStart.couldInterruptParagraph(line) {
                 writer.line([0x20, 0x20, 0x20, 0x20] + line)
             } else {
@@ -252,6 +264,13 @@ struct BlockPrinter {
             first = false
             start = index + 1
         }
+    }
+
+    /// Whether DocC would read a text line printed here as directive syntax: `@Name` at the
+    /// start of a line (where nothing but spaces precedes it), or `}` inside a body.
+    private func readsAsDirectiveSyntax(_ line: ArraySlice<UInt8>) -> Bool {
+        guard parseOptions.extensions.contains(.blockDirectives), writer.nextLinePrefixIsBlank else { return false }
+        return DirectiveSyntax.opensDirective(line) || (directiveDepth > 0 && DirectiveSyntax.closesDirective(line))
     }
 
     /// The thematic break text, avoiding readings as something else: dashes under paragraph
@@ -287,7 +306,11 @@ struct BlockPrinter {
 
     /// The node's source text with line endings made `\n`, when it was parsed from a file.
     private func writtenSource(_ node: RawMarkup) -> [UInt8]? {
-        guard let source, let range = node.range, range.upperBound <= source.count else { return nil }
+        node.range.flatMap { writtenSource(range: $0) }
+    }
+
+    private func writtenSource(range: Range<Int>) -> [UInt8]? {
+        guard let source, range.upperBound <= source.count else { return nil }
         return LineEndings.normalized(Array(source[range]))
     }
 
@@ -301,6 +324,62 @@ struct BlockPrinter {
         var end = range.upperBound
         while end < source.count && source[end] != 0x0A && source[end] != 0x0D { end += 1 }
         writer.lines(LineEndings.normalized(Array(source[start..<end])))
+    }
+
+    // MARK: Directives
+
+    /// The opening as written (its continuation lines losing the indentation of the `@`), the
+    /// body four spaces in, the closing `}` on its own line.
+    private mutating func printDirective(_ block: RawMarkup, _ info: BlockDirectiveInfo) {
+        writer.lines(directiveOpening(block, info))
+        guard info.hasBody else { return }
+        let closing = block.range == nil ? nil : info.closing.flatMap { writtenSource(range: $0) }
+        if let closing = info.closing, let opening = info.opening, block.range != nil, closing.upperBound <= opening.upperBound {
+            return  // the body opened and closed within the opening's line, which DocC ignored
+        }
+        writer.pushItem(marker: [UInt8](repeating: 0x20, count: 4), indent: 4)
+        prefixWidth += 4
+        directiveDepth += 1
+        let bodyStart = writer.position
+        printBlocks(block.children, tight: false)
+        // DocC reads a first body line that ends in `}` as a body written on the opening line:
+        // a blank line first makes it an ordinary line.
+        if let first = writer.line(at: bodyStart), first.last(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "}") {
+            writer.insertBlankLine(at: bodyStart)
+        }
+        directiveDepth -= 1
+        prefixWidth -= 4
+        writer.pop()
+        writer.lines(closing ?? Array("}".utf8))
+    }
+
+    private func directiveOpening(_ block: RawMarkup, _ info: BlockDirectiveInfo) -> [UInt8] {
+        guard block.range != nil, let opening = info.opening, let source, let written = writtenSource(range: opening) else {
+            var text = "@" + info.name
+            if !info.arguments.isEmpty { text += "(" + DirectiveArgument.argumentText(info.arguments) + ")" }
+            if info.hasBody { text += " {" }
+            return Array(text.utf8)
+        }
+        // Continuation lines (arguments over several lines, a `{` on the next line) keep their
+        // indentation relative to the `@`.
+        var lineStart = opening.lowerBound
+        while lineStart > 0 && source[lineStart - 1] != 0x0A && source[lineStart - 1] != 0x0D { lineStart -= 1 }
+        let atIndentation = opening.lowerBound - lineStart
+        var result: [UInt8] = []
+        var index = 0
+        while index < written.count {
+            let byte = written[index]
+            result.append(byte)
+            index += 1
+            if byte == 0x0A {
+                var removed = 0
+                while removed < atIndentation && index < written.count && (written[index] == 0x20 || written[index] == 0x09) {
+                    index += 1
+                    removed += 1
+                }
+            }
+        }
+        return result
     }
 
     // MARK: Headings

@@ -1,14 +1,14 @@
 import MarkdownSyntax
 
 /// The formatter's safety check: the formatted document must render to the same HTML as
-/// the original (whitespace outside `<pre>` compared loosely, as browsers display it) and
-/// keep what does not render: front matter, link reference definitions and footnote
-/// definitions.
+/// the original in its dialect (whitespace outside `<pre>` compared loosely, as browsers
+/// display it) and keep what does not render: front matter, link reference definitions and
+/// footnote definitions.
 public enum FormatValidation {
     /// What differs, in words; empty when the two documents are equivalent.
     public static func differences(between original: Document, and formatted: Document) -> [String] {
         var problems: [String] = []
-        let renderer = HTMLRenderer(flavor: .gfm)
+        let renderer = HTMLRenderer()
         if normalizedHTML(renderer.renderUTF8(original)) != normalizedHTML(renderer.renderUTF8(formatted)) {
             problems.append("the rendered HTML would change")
         }

@@ -75,6 +75,13 @@ struct InlinePrinter {
             } else {
                 result.append(.atom(Array(CodeSpanPrinter.print(code, preferredBackticks: backticks).utf8)))
             }
+        case .symbolLink(let destination, let backticks):
+            if let written = sourceBytes(node), !written.contains(0x0A), !written.contains(0x0D) {
+                result.append(.atom(Array(written)))
+            } else {
+                result.append(.atom(Array(CodeSpanPrinter.print(destination, preferredBackticks: backticks,
+                                                                minimumBackticks: 2).utf8)))
+            }
         case .inlineHTML(let html):
             var bytes = Array(html.utf8)
             if joinsLines && (bytes.contains(0x0A) || bytes.contains(0x0D)) {
@@ -97,8 +104,8 @@ struct InlinePrinter {
         case .footnoteReference(let label):
             result.append(.atom(Array("[^\(label)]".utf8)))
         case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .tableHead,
-             .tableBody, .tableRow, .tableCell:
+             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table,
+             .tableHead, .tableBody, .tableRow, .tableCell:
             // A block inside inline content (only in trees built by hand): keep its text.
             var text = ""
             PlainText.append(node, to: &text)

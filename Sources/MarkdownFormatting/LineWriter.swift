@@ -34,6 +34,27 @@ struct LineWriter {
         prefixes.contains { !$0.usedFirst && $0.first != $0.rest }
     }
 
+    /// Whether the next line's prefixes are all spaces (no marker, no `>`): its content is
+    /// the first thing a reader sees on it.
+    var nextLinePrefixIsBlank: Bool {
+        prefixes.allSatisfy { ($0.usedFirst ? $0.rest : $0.first).allSatisfy { $0 == 0x20 } }
+    }
+
+    /// Where the next line will start in `output`.
+    var position: Int { output.count }
+
+    /// The line written at `start` (a position), without its line ending.
+    func line(at start: Int) -> ArraySlice<UInt8>? {
+        guard start < output.count else { return nil }
+        let end = output[start...].firstIndex(of: 0x0A) ?? output.count
+        return output[start..<end]
+    }
+
+    /// Puts a blank line before the line written at `start`.
+    mutating func insertBlankLine(at start: Int) {
+        output.insert(0x0A, at: start)
+    }
+
     mutating func line(_ content: some Collection<UInt8>) {
         let start = output.count
         for index in prefixes.indices {

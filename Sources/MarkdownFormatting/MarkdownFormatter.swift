@@ -27,7 +27,9 @@ public struct MarkdownFormatter: Sendable {
     /// a line outside any container. Transforms use this to print the nodes they change.
     public func format(_ markup: any Markup) -> String {
         if let document = markup as? Document { return format(document) }
-        var printer = BlockPrinter(options: options, source: markup.sourceFile?.bytes, capacity: 256)
+        let parseOptions = (markup.root as? Document)?.parseOptions ?? .gfm
+        var printer = BlockPrinter(options: options, parseOptions: parseOptions, source: markup.sourceFile?.bytes,
+                                   capacity: 256)
         printer.printBlock(markup.raw, tight: false)
         var output = printer.writer.output
         if output.last == 0x0A { output.removeLast() }
@@ -37,7 +39,8 @@ public struct MarkdownFormatter: Sendable {
     /// The formatted document as UTF-8 bytes, with the configured line endings.
     public func formatUTF8(_ document: Document) -> [UInt8] {
         let source = document.source?.bytes
-        var printer = BlockPrinter(options: options, source: source, capacity: (source?.count ?? 0) + 64)
+        var printer = BlockPrinter(options: options, parseOptions: document.parseOptions, source: source,
+                                   capacity: (source?.count ?? 0) + 64)
         printer.printDocument(document.raw)
         var output = printer.writer.output
         let crlf: Bool

@@ -10,7 +10,7 @@ import YAML
 /// then decoded on its own, so a bad value fails only the commands that read its section.
 enum ConfigurationReader {
     /// Top-level keys of `.mdtool.yml`.
-    static let topLevelKeys = ["rules", "include", "exclude", "overrides", "format", "custom_rules", "links"]
+    static let topLevelKeys = ["dialect", "rules", "include", "exclude", "overrides", "format", "custom_rules", "links"]
 
     /// Reads an `.mdtool.yml` (YAML, or JSON/JSONC by extension) at `path`, shown in messages
     /// as `displayPath`.
@@ -22,13 +22,15 @@ enum ConfigurationReader {
             return ProjectConfiguration(file: displayPath, baseDirectory: baseDirectory, registry: registry)
         }
         try root.checkKeys(allowed: topLevelKeys)
-        var overrides: [(files: ConfigNode, rules: ConfigNode)] = []
+        var overrides: [(files: ConfigNode, rules: ConfigNode, dialect: ConfigNode?)] = []
         if let list = root["overrides"], !list.isNull {
             for item in try list.asSequence() {
-                try item.checkKeys(allowed: ["files", "rules"])
+                try item.checkKeys(allowed: ["files", "rules", "dialect"])
                 guard let files = item["files"] else { throw item.error("an override needs \"files\"") }
-                guard let rules = item["rules"] else { throw item.error("an override needs \"rules\"") }
-                overrides.append((files, rules))
+                guard item["rules"] != nil || item["dialect"] != nil else {
+                    throw item.error("an override needs \"rules\" or \"dialect\"")
+                }
+                overrides.append((files, item["rules"] ?? ConfigNode(.mapping([]), mark: item.mark), item["dialect"]))
             }
         }
         let rules = root["rules"].flatMap { $0.isNull ? nil : $0 }
@@ -37,6 +39,9 @@ enum ConfigurationReader {
             files: Result { () throws(ConfigError) in
                 try FileSelection(baseDirectory: baseDirectory, include: root["include"], exclude: root["exclude"],
                                   overrideFiles: overrides.map(\.files))
+            },
+            dialects: Result { () throws(ConfigError) in
+                try DialectSelection(project: root["dialect"], overrides: overrides.map(\.dialect))
             },
             lint: Result { () throws(ConfigError) in
                 try LintConfiguration(rules: rules.map { [$0] } ?? [], customRules: root["custom_rules"],

@@ -5,7 +5,8 @@ import Workspace
 import YAML
 
 /// A project's configuration: which files (`include`, `exclude`, the `files` of each
-/// override) and one section per consumer — the linter's (`rules`, `custom_rules`, the
+/// override), the dialect each is read in (`dialect`, the overrides' `dialect`) and one
+/// section per consumer — the linter's (`rules`, `custom_rules`, the
 /// overrides' `rules`), the formatter's (`format`) and the link checker's (`links`).
 ///
 /// Reading fails only for what every command needs: a file that cannot be read or parsed,
@@ -18,6 +19,7 @@ public struct ProjectConfiguration: Sendable {
     /// Absolute directory that globs are relative to: the configuration file's.
     public let baseDirectory: String
     private let files: Result<FileSelection, ConfigError>
+    private let dialects: Result<DialectSelection, ConfigError>
     private let lint: Result<LintConfiguration, ConfigError>
     private let format: Result<FormatOptions, ConfigError>
     private let links: Result<LinkCheckOptions, ConfigError>
@@ -29,12 +31,15 @@ public struct ProjectConfiguration: Sendable {
 
     /// Defaults for every section not given.
     init(file: String?, baseDirectory: String, registry: RuleRegistry,
-         files: Result<FileSelection, ConfigError>? = nil, lint: Result<LintConfiguration, ConfigError>? = nil,
+         files: Result<FileSelection, ConfigError>? = nil,
+         dialects: Result<DialectSelection, ConfigError> = .success(DialectSelection()),
+         lint: Result<LintConfiguration, ConfigError>? = nil,
          format: Result<FormatOptions, ConfigError> = .success(FormatOptions()),
          links: Result<LinkCheckOptions, ConfigError> = .success(LinkCheckOptions())) {
         self.file = file
         self.baseDirectory = baseDirectory
         self.files = files ?? .success(FileSelection(baseDirectory: baseDirectory))
+        self.dialects = dialects
         self.lint = lint ?? .success(LintConfiguration(registry: registry))
         self.format = format
         self.links = links
@@ -72,6 +77,10 @@ public struct ProjectConfiguration: Sendable {
 
     /// Which files to work on, and which overrides apply to each.
     public func fileSelection() throws(ConfigError) -> FileSelection { try files.get() }
+
+    /// The dialect of each file: the top-level `dialect` and the overrides' (with
+    /// `FileSelection.matchingOverrides` saying which overrides apply to a file).
+    public func dialectSelection() throws(ConfigError) -> DialectSelection { try dialects.get() }
 
     /// The linter's section: registry, rule settings and the overrides' rules.
     public func lintConfiguration() throws(ConfigError) -> LintConfiguration { try lint.get() }

@@ -36,13 +36,16 @@ struct MarkupKindTests {
         mutating func visitLink(_ node: Link) -> MarkupKind? { .link }
         mutating func visitImage(_ node: Image) -> MarkupKind? { .image }
         mutating func visitFootnoteReference(_ node: FootnoteReference) -> MarkupKind? { .footnoteReference }
+        mutating func visitBlockDirective(_ node: BlockDirective) -> MarkupKind? { .blockDirective }
+        mutating func visitSymbolLink(_ node: SymbolLink) -> MarkupKind? { .symbolLink }
     }
 
     static let nodes = Document(parsing: VisitorTests.everyKind).allNodes
+        + Document(parsing: VisitorTests.everyDocCKind, options: .docc).allNodes
 
     @Test func theSampleHoldsEveryKind() {
         let missing = Set(MarkupKind.allCases).subtracting(Self.nodes.map(\.kind))
-        #expect(missing.isEmpty, "add nodes of these kinds to VisitorTests.everyKind: \(missing)")
+        #expect(missing.isEmpty, "add nodes of these kinds to VisitorTests.everyKind or everyDocCKind: \(missing)")
     }
 
     @Test func everyNodeNamesItsOwnType() {

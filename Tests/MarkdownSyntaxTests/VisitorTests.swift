@@ -39,6 +39,14 @@ struct VisitorTests {
 
         """
 
+    /// The node kinds only DocC has: a block directive holding a symbol link.
+    static let everyDocCKind = """
+        @Row(kind: "wide") {
+            See ``Kit/Parser``.
+        }
+
+        """
+
     /// Names the method each node was dispatched to.
     struct Recorder: MarkupVisitor {
         var calls: [String] = []
@@ -77,6 +85,8 @@ struct VisitorTests {
         mutating func visitInlineHTML(_ node: InlineHTML) { descend("InlineHTML", node) }
         mutating func visitLink(_ node: Link) { descend("Link", node) }
         mutating func visitImage(_ node: Image) { descend("Image", node) }
+        mutating func visitBlockDirective(_ node: BlockDirective) { descend("BlockDirective", node) }
+        mutating func visitSymbolLink(_ node: SymbolLink) { descend("SymbolLink", node) }
         mutating func visitFootnoteReference(_ node: FootnoteReference) { descend("FootnoteReference", node) }
     }
 
@@ -91,6 +101,13 @@ struct VisitorTests {
         #expect(recorder.calls == dumpKinds)
         #expect(!recorder.calls.contains { $0.hasPrefix("default") })
         #expect(Set(recorder.calls).count == 29, "the sample should hold all 29 node kinds: \(Set(recorder.calls).sorted())")
+    }
+
+    @Test func doccNodesHaveTheirOwnMethods() {
+        let document = Document(parsing: Self.everyDocCKind, options: .docc)
+        var recorder = Recorder()
+        recorder.visit(document)
+        #expect(recorder.calls == ["Document", "BlockDirective", "Paragraph", "Text", "SymbolLink", "Text"])
     }
 
     @Test func unimplementedMethodsFallBackToDefaultVisit() {

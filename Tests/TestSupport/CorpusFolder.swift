@@ -13,7 +13,7 @@ public enum CorpusFolder: String, CaseIterable, Sendable {
 
     /// The dialect the folder's files are parsed and rendered in. DocC and MkDocs are read
     /// as GFM until their dialects and judges exist (issues 11 and 12).
-    public var dialect: ParseOptions.Flavor {
+    public var dialect: Dialect {
         switch self {
         case .swiftEvolution: .gfm
         case .docc: .gfm

@@ -9,10 +9,12 @@ struct ParsedArguments {
     private let declared: Set<String>
 
     /// Parses `--name value`, `--name=value`, flags and positionals; `--` ends options
-    /// and a lone `-` is a positional (standard input).
+    /// and a lone `-` is a positional (standard input). An alias counts as its option's name.
     init(_ arguments: [String], declarations: [any OptionDeclaration], command: String) throws(CommandError) {
-        let byName = Dictionary(uniqueKeysWithValues: declarations.map { ($0.name, $0) })
-        declared = Set(byName.keys)
+        let byName = Dictionary(uniqueKeysWithValues: declarations.flatMap { declaration in
+            ([declaration.name] + declaration.aliases).map { ($0, declaration) }
+        })
+        declared = Set(declarations.map(\.name))
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -34,14 +36,14 @@ struct ParsedArguments {
             }
             guard let declaration = byName[name] else {
                 var message = "unknown option '\(name)' for 'mdtool \(command)'"
-                if let suggestion = NameSuggestion.closest(to: name, among: declarations.map(\.name)) {
+                if let suggestion = NameSuggestion.closest(to: name, among: Array(byName.keys).sorted()) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 throw .usage(message + " (see 'mdtool \(command) --help')")
             }
             guard let valueName = declaration.valueName else {
                 if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
-                flags.insert(name)
+                flags.insert(declaration.name)
                 continue
             }
             let value: String
@@ -57,10 +59,10 @@ struct ParsedArguments {
                 throw .usage("invalid value '\(value)' for '\(name)'; expected one of: "
                              + declaration.choices.joined(separator: ", "))
             }
-            if !declaration.repeatable && values[name] != nil {
-                throw .usage("option '\(name)' given more than once")
+            if !declaration.repeatable && values[declaration.name] != nil {
+                throw .usage("option '\(declaration.name)' given more than once")
             }
-            values[name, default: []].append(value)
+            values[declaration.name, default: []].append(value)
         }
     }
 

@@ -22,6 +22,7 @@ extension Command {
         for (option, label) in zip(all, labels) {
             var help = option.help
             if !option.choices.isEmpty { help += " (\(option.choices.joined(separator: ", ")))" }
+            if !option.aliases.isEmpty { help += " Also: \(option.aliases.joined(separator: ", "))." }
             text += "  " + TextLayout.padded(label, to: width) + "  " + help + "\n"
         }
         if !examples.isEmpty {

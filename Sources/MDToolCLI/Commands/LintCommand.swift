@@ -5,7 +5,7 @@ struct LintCommand: Command {
     static let synopsis = "[OPTIONS] [PATHS…|-]"
     static let inputs = InputOptions.Declarations(
         configHelp: "Configuration file (default: the nearest .mdtool.yml or .markdownlint.* above the current directory).",
-        stdinPurpose: "for reports and configuration matching", verb: "lint")
+        stdinPurpose: "for reports and configuration matching", verb: "lint", readsDialects: false)
     static let outputFormat = Option("--output-format", valueName: "FORMAT", help: "How to report findings (default: text).",
                                      choices: LintOptions.OutputFormat.allCases)
     static let enable = Option("--enable", valueName: "RULES", help: "Turn on rules (IDs, aliases or tags, comma-separated).",

@@ -1,7 +1,9 @@
+import MarkdownProject
 import MarkdownSyntax
 
 /// The one Markdown input of `render` and `dump`: a file, or standard input (`-` or
-/// nothing), parsed with the `--flavor` given.
+/// nothing), parsed in the dialect `--dialect` names, else the one its place implies (DocC
+/// inside a `*.docc` catalog), else GFM.
 struct SingleInput {
     let path: String
     let options: ParseOptions
@@ -11,7 +13,8 @@ struct SingleInput {
             throw .usage("'mdtool \(command)' takes one input; got \(arguments.positionals.count)")
         }
         path = arguments.positionals.first ?? "-"
-        options = try FlavorOption.parseOptions(arguments)
+        let named = try arguments.value(DialectOption.option)
+        options = ParseOptions(dialect: named ?? DialectSelection.detectedDialect(forPath: path) ?? .gfm)
     }
 
     func document(in context: CommandContext) throws(CommandError) -> Document {

@@ -2,6 +2,7 @@ import MarkdownFormatting
 import MarkdownLinks
 import MarkdownLint
 import MarkdownProject
+import MarkdownSyntax
 import YAML
 
 /// The project configuration as commands read it: a configuration error is a usage error
@@ -13,6 +14,12 @@ extension ProjectConfiguration {
 
     func selection() throws(CommandError) -> FileSelection {
         try Self.reporting { () throws(ConfigError) in try fileSelection() }
+    }
+
+    /// How each input is parsed: `--dialect` (`forced`) or the configuration's dialect for it.
+    func inputDialects(forced: Dialect?, selection: FileSelection) throws(CommandError) -> InputDialects {
+        let dialects = try Self.reporting { () throws(ConfigError) in try dialectSelection() }
+        return InputDialects(forced: forced, selection: selection, dialects: dialects)
     }
 
     func lintSection() throws(CommandError) -> LintConfiguration {

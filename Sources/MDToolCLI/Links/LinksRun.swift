@@ -27,6 +27,7 @@ struct LinksRun {
         let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: currentDirectory)
         let linkOptions = effectiveOptions(try configuration.linksSection())
         let selection = try configuration.selection()
+        let dialects = try configuration.inputDialects(forced: options.inputs.dialect, selection: selection)
         let checker = LinkChecker(options: linkOptions)
 
         let found = MarkdownInputs(options.inputs, selection: selection, context: context)
@@ -36,7 +37,8 @@ struct LinksRun {
             let origin = input.hasPath
                 ? LinkOrigin(file: input.absolutePath, currentDirectory: currentDirectory)
                 : LinkOrigin(currentDirectory: currentDirectory)
-            return Self.checkLocally(input, origin: origin, checker: checker, context: context)
+            return Self.checkLocally(input, parseOptions: dialects.parseOptions(for: input), origin: origin, checker: checker,
+                                     context: context)
         }
         problems += outcomes.compactMap(\.error)
 
@@ -81,15 +83,15 @@ struct LinksRun {
         return result
     }
 
-    private static func checkLocally(_ input: MarkdownInput, origin: LinkOrigin, checker: LinkChecker,
-                                     context: CommandContext) -> FileOutcome {
+    private static func checkLocally(_ input: MarkdownInput, parseOptions: ParseOptions, origin: LinkOrigin,
+                                     checker: LinkChecker, context: CommandContext) -> FileOutcome {
         let source: SourceFile
         do throws(CommandError) {
             source = try InputFile.read(input, in: context)
         } catch {
             return FileOutcome(displayPath: input.displayPath, error: error.message)
         }
-        let document = Document(parsing: source)
+        let document = Document(parsing: source, options: parseOptions)
         let result = checker.checkLocal(document, origin: origin)
         return FileOutcome(displayPath: input.displayPath, source: source, result: result,
                            undefined: undefinedReferences(document, source: source, path: input.displayPath))

@@ -29,15 +29,17 @@ struct RewriteRun {
     }
 
     /// Runs the command; `makeRewriter` gets the configured format options and returns what
-    /// rewrites one file.
-    func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile) -> Rewrite) throws(CommandError) -> Int32 {
+    /// rewrites one file, parsed with the options of its dialect.
+    func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile, ParseOptions) -> Rewrite) throws(CommandError) -> Int32 {
         let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: context.currentDirectory)
         let rewriter = makeRewriter(try configuration.formatSection())
         let selection = try configuration.selection()
+        let dialects = try configuration.inputDialects(forced: options.inputs.dialect, selection: selection)
         let options = self.options
         let context = self.context
         let process: @Sendable (MarkdownInput) -> Outcome = { input in
-            Self.process(input, rewriter: rewriter, options: options, context: context)
+            Self.process(input, rewriter: { rewriter($0, dialects.parseOptions(for: input)) }, options: options,
+                         context: context)
         }
 
         let found = MarkdownInputs(options.inputs, selection: selection, context: context)

@@ -6,7 +6,12 @@ struct InlineParser {
     let bytes: Bytes
     let end: Int
     let context: InlineContext
-    let isGFM: Bool
+    let strikethrough: Bool
+    /// GFM's extended autolinks (bare URLs and email addresses).
+    let autolinks: Bool
+    let footnotes: Bool
+    /// DocC: code spans between two or more backticks are symbol links.
+    let symbolLinks: Bool
 
     var tokens: [InlineToken] = []
     var codeSpans: [(code: String, backticks: Int)] = []
@@ -28,29 +33,31 @@ struct InlineParser {
     private var backtickRunsScanned = -1
     private var lastBacktickRun: [Int: Int] = [:]
 
-    private static let specialBytes: [Bool] = {
+    /// Bytes that may start something other than text, for each combination of the
+    /// strikethrough (`~`) and autolink (`w`, `:`) extensions: index 1 adds `~`, 2 adds `w:`.
+    private static let specialByteTables: [[Bool]] = (0..<4).map { variant in
         var table = [Bool](repeating: false, count: 256)
         for byte in "\n\\`*_[]!<".utf8 { table[Int(byte)] = true }
+        if variant & 1 != 0 { table[Int(UInt8(ascii: "~"))] = true }
+        if variant & 2 != 0 { for byte in "w:".utf8 { table[Int(byte)] = true } }
         return table
-    }()
-
-    private static let gfmSpecialBytes: [Bool] = {
-        var table = specialBytes
-        for byte in "~w:".utf8 { table[Int(byte)] = true }
-        return table
-    }()
+    }
 
     init(bytes: Bytes, context: InlineContext) {
         self.bytes = bytes
         self.end = bytes.count
         self.context = context
-        self.isGFM = context.options.flavor == .gfm
+        let extensions = context.options.extensions
+        strikethrough = extensions.contains(.strikethrough)
+        autolinks = extensions.contains(.autolinks)
+        footnotes = extensions.contains(.footnotes)
+        symbolLinks = extensions.contains(.symbolLinks)
     }
 
     // MARK: - Scanning
 
     mutating func scan() {
-        let special = isGFM ? InlineParser.gfmSpecialBytes : InlineParser.specialBytes
+        let special = InlineParser.specialByteTables[(strikethrough ? 1 : 0) | (autolinks ? 2 : 0)]
         tokens.reserveCapacity(16)
         while position < end {
             let byte = bytes[position]
@@ -187,7 +194,7 @@ struct InlineParser {
         var cursor = position
         while cursor < end && bytes[cursor] == character { cursor += 1 }
         let count = cursor - start
-        if character == UInt8(ascii: "~") && (!isGFM || count > 2) {
+        if character == UInt8(ascii: "~") && (!strikethrough || count > 2) {
             position = cursor
             return
         }
@@ -377,7 +384,7 @@ struct InlineParser {
 
     /// `[^label]` naming a footnote definition (GFM); after `!` too, which is then text.
     private func footnoteReference(opener: Bracket, close: Int) -> (info: LinkInfo, end: Int)? {
-        guard isGFM, close - opener.textStart >= 2,
+        guard footnotes, close - opener.textStart >= 2,
               bytes[opener.textStart] == UInt8(ascii: "^") else { return nil }
         let label = opener.textStart + 1..<close
         guard isValidLabel(label),

@@ -5,6 +5,7 @@ final class BlockNode {
         case document, frontMatter, blockQuote, list, listItem, footnoteDefinition
         case paragraph, heading, thematicBreak, fencedCode, indentedCode, htmlBlock
         case table, linkReferenceDefinition
+        case blockDirective
     }
 
     var kind: Kind
@@ -38,6 +39,8 @@ final class BlockNode {
     // Link reference definitions found at the start of a paragraph.
     var definition: LinkDefinitionInfo?
     var frontMatterFormat = FrontMatterFormat.yaml
+    // Block directives: how far the opening, arguments and body have been read.
+    var directive: PendingDirective?
 
     init(_ kind: Kind, start: Int, nesting: Int) {
         self.kind = kind
@@ -48,7 +51,7 @@ final class BlockNode {
 
     var isContainer: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .listItem, .footnoteDefinition: return true
+        case .document, .blockQuote, .list, .listItem, .footnoteDefinition, .blockDirective: return true
         default: return false
         }
     }

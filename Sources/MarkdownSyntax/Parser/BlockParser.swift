@@ -7,8 +7,9 @@ struct BlockParser {
     let bytes: Bytes
     let options: ParseOptions
     private(set) var document: BlockNode
-    /// Open blocks from the document (index 0) to the innermost one.
-    private var openBlocks: [BlockNode]
+    /// Open blocks from the document (index 0) to the innermost one. In DocC, the document
+    /// and the open directives come first, then the Markdown blocks of the current body.
+    var openBlocks: [BlockNode]
     private(set) var definitions = LinkDefinitionTable()
     private(set) var footnoteLabels: Set<String> = []
 
@@ -23,6 +24,13 @@ struct BlockParser {
     private var firstNonspaceColumn = 0
     private var indent = 0
     private var isBlank = false
+
+    // Block directives (DocC): the open directives, innermost last, and whether Markdown
+    // blocks are open inside the innermost one (a "line run" in swift-markdown's terms), with
+    // swift-markdown's guess at whether a code fence is open there.
+    var directives: [BlockNode] = []
+    var lineRunOpen = false
+    var lineRunInFence = false
 
     init(bytes: Bytes, options: ParseOptions) {
         self.bytes = bytes
@@ -126,14 +134,31 @@ struct BlockParser {
     // MARK: - Lines
 
     private mutating func processLine(_ start: Int, _ end: Int) {
+        if options.extensions.contains(.blockDirectives) {
+            processDirectiveLine(start, end)
+        } else {
+            processMarkdownLine(start, end, skipping: 0)
+        }
+    }
+
+    /// The CommonMark block algorithm for one line, inside the innermost open directive (the
+    /// document outside directives) whose open blocks the line may continue. The line's
+    /// first `skipping` spaces or tabs are the directive's indentation, not content: columns
+    /// start after them, as if the body were a document of its own.
+    mutating func processMarkdownLine(_ start: Int, _ end: Int, skipping: Int) {
         lineStart = start
         lineEnd = end
         offset = start
+        var skipped = 0
+        while skipped < skipping && offset < end && ByteClass.isSpaceOrTab(bytes[offset]) {
+            offset += 1
+            skipped += 1
+        }
         column = 0
         partiallyConsumedTab = false
 
-        // 1. Which open blocks does this line continue?
-        var matched = 0
+        // 1. Which open blocks does this line continue? (The document and directives do.)
+        var matched = directives.count
         var lineConsumed = false
         while matched + 1 < openBlocks.count {
             let block = openBlocks[matched + 1]
@@ -271,7 +296,7 @@ struct BlockParser {
                 closeInnermost()
                 return
             }
-            if !indented && options.flavor == .gfm && first == UInt8(ascii: "[") && canNest,
+            if !indented && options.extensions.contains(.footnotes) && first == UInt8(ascii: "[") && canNest,
                let (label, after) = BlockScanners.footnoteDefinition(bytes, firstNonspace, lineEnd) {
                 let start = firstNonspace
                 advance(bytes: after - offset)
@@ -312,7 +337,7 @@ struct BlockParser {
                 container = addChild(.indentedCode, to: container, start: start, nesting: container.nesting)
                 break newBlocks
             }
-            if !indented && options.flavor == .gfm && container.kind == .paragraph,
+            if !indented && options.extensions.contains(.tables) && container.kind == .paragraph,
                openTable(from: container) {
                 return
             }
@@ -519,7 +544,7 @@ struct BlockParser {
 
     private func canContain(_ parent: BlockNode, _ kind: BlockNode.Kind) -> Bool {
         switch parent.kind {
-        case .document, .blockQuote, .listItem, .footnoteDefinition:
+        case .document, .blockQuote, .listItem, .footnoteDefinition, .blockDirective:
             return kind != .listItem
         case .list:
             return kind == .listItem
@@ -533,7 +558,7 @@ struct BlockParser {
         while openBlocks.count > count { closeInnermost() }
     }
 
-    private mutating func closeInnermost() {
+    mutating func closeInnermost() {
         let block = openBlocks.removeLast()
         finalize(block)
     }

@@ -16,7 +16,7 @@ struct RawTreeBuilder {
         while let block = pending.popLast() {
             children.append(contentsOf: build(block))
         }
-        return RawMarkup(.document(source), children: children, range: 0..<bytes.count)
+        return RawMarkup(.document(source, context.options), children: children, range: 0..<bytes.count)
     }
 
     private func build(_ block: BlockNode) -> [RawMarkup] {
@@ -71,7 +71,21 @@ struct RawTreeBuilder {
             return [RawMarkup(.linkReferenceDefinition(definition), range: range)]
         case .table:
             return [table(block, range)]
+        case .blockDirective:
+            return directive(block, range)
         }
+    }
+
+    private func directive(_ block: BlockNode, _ range: Range<Int>) -> [RawMarkup] {
+        let children = block.children.flatMap(build)
+        guard let directive = block.directive else { return children }
+        let progress = directive.progress
+        let segments = progress.segments.map { DirectiveArgumentSegment(text: text($0), byteRange: $0) }
+        let info = BlockDirectiveInfo(name: text(directive.name), segments: segments,
+                                      arguments: DirectiveArgumentParser.parse(segments).arguments,
+                                      hasBody: progress.hasBody, opening: block.start..<progress.openingEnd,
+                                      closing: progress.closing)
+        return [RawMarkup(.blockDirective(info), children: children, range: range)]
     }
 
     private func text(_ range: Range<Int>) -> String {
@@ -108,7 +122,7 @@ struct RawTreeBuilder {
         var info = ListItemInfo(marker: text(marker.markerRange), markerRange: marker.markerRange,
                                 contentOffset: marker.padding, checkbox: nil, checkboxRange: nil)
         var children = block.children
-        if context.options.flavor == .gfm, let first = children.first, first.kind == .paragraph,
+        if context.options.extensions.contains(.taskLists), let first = children.first, first.kind == .paragraph,
            let (checkbox, boxRange) = taskCheckbox(first, after: marker.markerRange.upperBound) {
             info.checkbox = checkbox
             info.checkboxRange = boxRange
@@ -154,15 +168,26 @@ struct RawTreeBuilder {
 
     private func table(_ block: BlockNode, _ range: Range<Int>) -> RawMarkup {
         let columns = block.alignments.count
-        var rows: [RawMarkup] = []
+        let ranges = block.lines.map { TableScanner.cells(bytes, $0.start, $0.end) }
+        // The header has a cell per column; body rows are padded while the budget lasts.
+        var fillers = [0]
         var paddingBudget = Self.maximumPaddingCells
-        for line in block.lines.dropFirst() {
-            rows.append(RawMarkup(.tableRow, children: cells(line, columns: columns, paddingBudget: &paddingBudget),
+        for row in ranges.dropFirst() {
+            let count = min(max(0, columns - row.count), max(0, paddingBudget))
+            fillers.append(count)
+            paddingBudget -= count
+        }
+        let spans = context.options.extensions.contains(.tableSpans)
+            ? TableSpanScanner.rows(bytes, cells: ranges, columns: columns, fillers: fillers) : nil
+        var rows: [RawMarkup] = []
+        for (index, line) in block.lines.enumerated().dropFirst() {
+            rows.append(RawMarkup(.tableRow, children: cells(ranges[index], columns: columns, fillers: fillers[index],
+                                                             rowEnd: trimmedEnd(line), spans: spans?[index]),
                                   range: line.start..<trimmedEnd(line)))
         }
         let header = block.lines[0]
-        var unlimited = Int.max
-        let head = RawMarkup(.tableHead, children: cells(header, columns: columns, paddingBudget: &unlimited),
+        let head = RawMarkup(.tableHead, children: cells(ranges[0], columns: columns, fillers: 0, rowEnd: trimmedEnd(header),
+                                                         spans: spans?[0]),
                              range: header.start..<trimmedEnd(header))
         var children = [head]
         if !rows.isEmpty {
@@ -181,13 +206,17 @@ struct RawTreeBuilder {
         return end
     }
 
-    /// A row's cells, cut or padded to the table's column count (padding while the budget
-    /// lasts); `\|` becomes `|`.
-    private func cells(_ line: LineSpan, columns: Int, paddingBudget: inout Int) -> [RawMarkup] {
-        let ranges = TableScanner.cells(bytes, line.start, line.end)
+    /// A row's cells, cut to the table's column count and padded with `fillers` empty ones;
+    /// `\|` becomes `|`. With spans, a `^` that made the cell above span has no content.
+    private func cells(_ ranges: [Range<Int>], columns: Int, fillers: Int, rowEnd: Int,
+                       spans: TableSpanScanner.Row?) -> [RawMarkup] {
         var cells: [RawMarkup] = []
-        cells.reserveCapacity(min(columns, ranges.count + min(max(0, paddingBudget), columns)))
-        for cellRange in ranges.prefix(columns) {
+        cells.reserveCapacity(min(columns, ranges.count) + fillers)
+        for (column, cellRange) in ranges.prefix(columns).enumerated() {
+            if let spans, spans.clearsMarker[column] {
+                cells.append(RawMarkup(.tableCell(spans.spans[column]), range: cellRange))
+                continue
+            }
             var pieces: [InlineContent.Piece] = []
             var pieceStart = cellRange.lowerBound
             var cursor = cellRange.lowerBound
@@ -203,13 +232,9 @@ struct RawTreeBuilder {
             }
             pieces.append(InlineContent.Piece(source: pieceStart..<cellRange.upperBound, endsLine: false))
             let content = InlineContent(bytes: bytes, pieces: pieces)
-            cells.append(RawMarkup(.tableCell, children: inlines(content), range: cellRange))
+            cells.append(RawMarkup(.tableCell(spans?.spans[column] ?? .single), children: inlines(content), range: cellRange))
         }
-        let rowEnd = trimmedEnd(line)
-        while cells.count < columns && paddingBudget > 0 {
-            cells.append(RawMarkup(.tableCell, range: rowEnd..<rowEnd))
-            paddingBudget -= 1
-        }
+        for _ in 0..<fillers { cells.append(RawMarkup(.tableCell(.single), range: rowEnd..<rowEnd)) }
         return cells
     }
 }

@@ -1,12 +1,19 @@
 /// Renders a tree to HTML following the CommonMark spec's output conventions, with
 /// raw HTML passed through. Every node the tree has is rendered (GFM tables, footnotes as
-/// GitHub renders them: numbered references and a footnotes section at the end); the GFM
-/// flavor also applies the tagfilter to raw HTML.
+/// GitHub renders them: numbered references and a footnotes section at the end). The
+/// document's dialect decides the rest: in GFM the tag filter applies to raw HTML.
 public struct HTMLRenderer: Sendable {
-    public var flavor: ParseOptions.Flavor
+    /// The dialect whose conventions apply; nil renders each tree in the dialect of the
+    /// document it belongs to (GFM for nodes built in code).
+    public var dialect: Dialect?
 
-    public init(flavor: ParseOptions.Flavor = .gfm) {
-        self.flavor = flavor
+    public init(dialect: Dialect? = nil) {
+        self.dialect = dialect
+    }
+
+    /// Renders in `flavor` whatever the document's dialect (the former spelling of `dialect:`).
+    public init(flavor: Dialect) {
+        self.init(dialect: flavor)
     }
 
     public func render(_ markup: any Markup) -> String {
@@ -15,7 +22,8 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML as UTF-8 bytes, without building a `String` (for writing large outputs).
     public func renderUTF8(_ markup: any Markup) -> [UInt8] {
-        var writer = HTMLWriter(gfm: flavor == .gfm, expectedSize: markup.raw.range?.count ?? 0)
+        let extensions = dialect?.extensions ?? (markup.root as? Document)?.parseOptions.extensions ?? Dialect.gfm.extensions
+        var writer = HTMLWriter(tagFilter: extensions.contains(.tagFilter), expectedSize: markup.raw.range?.count ?? 0)
         writer.numberFootnotes(in: markup.raw)
         writer.renderBlock(markup.raw, tight: false)
         writer.renderFootnotes()
@@ -38,11 +46,11 @@ private struct FootnoteState {
 
 struct HTMLWriter {
     private(set) var out: [UInt8] = []
-    private let gfm: Bool
+    private let tagFilter: Bool
     private var footnotes = FootnoteState()
 
-    init(gfm: Bool, expectedSize: Int) {
-        self.gfm = gfm
+    init(tagFilter: Bool, expectedSize: Int) {
+        self.tagFilter = tagFilter
         // HTML is typically a little longer than its Markdown.
         out.reserveCapacity(max(4096, expectedSize + expectedSize / 4))
     }
@@ -59,7 +67,7 @@ struct HTMLWriter {
     }
 
     private mutating func writeRaw(_ html: String) {
-        if gfm { HTMLEscaping.appendFiltered(html, to: &out) } else { write(html) }
+        if tagFilter { HTMLEscaping.appendFiltered(html, to: &out) } else { write(html) }
     }
 
     // MARK: Blocks
@@ -130,13 +138,28 @@ struct HTMLWriter {
             write("\n")
         case .footnoteDefinition:
             break  // rendered in the footnotes section
+        case .blockDirective(let info):
+            // A preview of the structure DocC sees: an element named and argued as the directive.
+            lineBreakIfNeeded()
+            write("<div class=\"directive\" data-name=\"")
+            HTMLEscaping.appendEscaped(info.name, to: &out)
+            write("\"")
+            if !info.arguments.isEmpty {
+                write(" data-arguments=\"")
+                HTMLEscaping.appendEscaped(DirectiveArgument.argumentText(info.arguments), to: &out)
+                write("\"")
+            }
+            write(">\n")
+            for child in node.children { renderBlock(child, tight: false) }
+            lineBreakIfNeeded()
+            write("</div>\n")
         case .table(let info):
             renderTable(node, info.alignments)
         case .tableHead, .tableBody, .tableRow, .tableCell:
             // Outside a table (only in trees built by hand): render the cells' content.
             for child in node.children { renderBlock(child, tight: tight) }
-        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
-             .footnoteReference:
+        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .symbolLink, .inlineHTML,
+             .link, .image, .footnoteReference:
             renderInline(node)
         }
     }
@@ -164,10 +187,16 @@ struct HTMLWriter {
     private mutating func renderRow(_ row: RawMarkup, _ alignments: [TableAlignment?], header: Bool) {
         write("<tr>\n")
         for (column, cell) in row.children.enumerated() {
+            var span = TableCellSpan.single
+            if case .tableCell(let cellSpan) = cell.kind { span = cellSpan }
+            // A cell another one covers (DocC's spans) is not a cell of its own.
+            if span.columns == 0 || span.rows == 0 { continue }
             write(header ? "<th" : "<td")
             if column < alignments.count, let alignment = alignments[column] {
                 write(" align=\"\(alignment.rawValue)\"")
             }
+            if span.columns > 1 { write(" colspan=\"\(span.columns)\"") }
+            if span.rows > 1 { write(" rowspan=\"\(span.rows)\"") }
             write(">")
             renderInlines(cell.children)
             write(header ? "</th>\n" : "</td>\n")
@@ -193,6 +222,13 @@ struct HTMLWriter {
             write("<code>")
             HTMLEscaping.appendEscaped(code, to: &out)
             write("</code>")
+        case .symbolLink(let destination, _):
+            // A code link to the symbol, addressed as DocC addresses links (`doc:`).
+            write("<a class=\"symbol-link\" href=\"doc:")
+            HTMLEscaping.appendEscapedURL(destination, to: &out)
+            write("\"><code>")
+            HTMLEscaping.appendEscaped(destination, to: &out)
+            write("</code></a>")
         case .inlineHTML(let html):
             writeRaw(html)
         case .emphasis:
@@ -226,8 +262,8 @@ struct HTMLWriter {
         case .footnoteReference(let label):
             renderFootnoteReference(node, label)
         case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .tableHead,
-             .tableBody, .tableRow, .tableCell:
+             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table,
+             .tableHead, .tableBody, .tableRow, .tableCell:
             // Blocks inside inline content (only in trees built by hand).
             renderBlock(node, tight: false)
         }
@@ -245,12 +281,12 @@ struct HTMLWriter {
         for node in nodes {
             switch node.kind {
             case .text(let text): HTMLEscaping.appendEscaped(text, to: &out)
-            case .inlineCode(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
+            case .inlineCode(let code, _), .symbolLink(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
             case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: &out)
             case .softBreak, .lineBreak: write(" ")
             case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-                 .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table,
-                 .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
+                 .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective,
+                 .table, .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
                  .footnoteReference:
                 renderAltText(node.children)
             }

@@ -18,6 +18,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case htmlBlock
     case linkReferenceDefinition
     case footnoteDefinition
+    case blockDirective
     case table
     case tableHead
     case tableBody
@@ -30,6 +31,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case strong
     case strikethrough
     case inlineCode
+    case symbolLink
     case inlineHTML
     case link
     case image
@@ -41,12 +43,12 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
         case .document:
             .root
         case .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading, .thematicBreak,
-             .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table:
+             .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table:
             .block
         case .tableHead, .tableBody, .tableRow, .tableCell:
             .tablePart
-        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
-             .footnoteReference:
+        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .symbolLink, .inlineHTML,
+             .link, .image, .footnoteReference:
             .inline
         }
     }
@@ -54,7 +56,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     /// What the children of nodes of this kind are.
     public var content: Content {
         switch self {
-        case .document, .blockQuote, .listItem, .footnoteDefinition:
+        case .document, .blockQuote, .listItem, .footnoteDefinition, .blockDirective:
             .blocks
         case .orderedList, .unorderedList:
             .listItems
@@ -67,7 +69,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
         case .tableHead, .tableRow:
             .tableCells
         case .frontMatter, .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .text, .softBreak,
-             .lineBreak, .inlineCode, .inlineHTML, .footnoteReference:
+             .lineBreak, .inlineCode, .symbolLink, .inlineHTML, .footnoteReference:
             .nothing
         }
     }
@@ -108,6 +110,7 @@ extension RawKind {
         case .htmlBlock: .htmlBlock
         case .linkReferenceDefinition: .linkReferenceDefinition
         case .footnoteDefinition: .footnoteDefinition
+        case .blockDirective: .blockDirective
         case .table: .table
         case .tableHead: .tableHead
         case .tableBody: .tableBody
@@ -120,6 +123,7 @@ extension RawKind {
         case .strong: .strong
         case .strikethrough: .strikethrough
         case .inlineCode: .inlineCode
+        case .symbolLink: .symbolLink
         case .inlineHTML: .inlineHTML
         case .link: .link
         case .image: .image

@@ -5,11 +5,11 @@ package enum PlainText {
     package static func append(_ node: RawMarkup, to text: inout String) {
         switch node.kind {
         case .text(let string): text += string
-        case .inlineCode(let code, _): text += code
+        case .inlineCode(let code, _), .symbolLink(let code, _): text += code
         case .codeBlock(let info): text += info.code.hasSuffix("\n") ? String(info.code.dropLast()) : info.code
         case .softBreak, .lineBreak: text += "\n"
         case .footnoteReference, .inlineHTML, .htmlBlock, .frontMatter, .linkReferenceDefinition, .thematicBreak: break
-        case .document, .blockQuote, .orderedList, .unorderedList, .listItem, .footnoteDefinition,
+        case .document, .blockQuote, .orderedList, .unorderedList, .listItem, .footnoteDefinition, .blockDirective,
              .table, .tableBody:
             text += joined(node.children, separator: "\n")
         case .tableHead, .tableRow:

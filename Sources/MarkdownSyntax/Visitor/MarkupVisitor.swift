@@ -27,6 +27,7 @@ public protocol MarkupVisitor<Result> {
     mutating func visitHTMLBlock(_ htmlBlock: HTMLBlock) -> Result
     mutating func visitLinkReferenceDefinition(_ linkReferenceDefinition: LinkReferenceDefinition) -> Result
     mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinition) -> Result
+    mutating func visitBlockDirective(_ blockDirective: BlockDirective) -> Result
     mutating func visitTable(_ table: Table) -> Result
     mutating func visitTableHead(_ tableHead: Table.Head) -> Result
     mutating func visitTableBody(_ tableBody: Table.Body) -> Result
@@ -39,6 +40,7 @@ public protocol MarkupVisitor<Result> {
     mutating func visitStrong(_ strong: Strong) -> Result
     mutating func visitStrikethrough(_ strikethrough: Strikethrough) -> Result
     mutating func visitInlineCode(_ inlineCode: InlineCode) -> Result
+    mutating func visitSymbolLink(_ symbolLink: SymbolLink) -> Result
     mutating func visitInlineHTML(_ inlineHTML: InlineHTML) -> Result
     mutating func visitLink(_ link: Link) -> Result
     mutating func visitImage(_ image: Image) -> Result
@@ -60,6 +62,7 @@ extension MarkupVisitor {
     public mutating func visitHTMLBlock(_ htmlBlock: HTMLBlock) -> Result { defaultVisit(htmlBlock) }
     public mutating func visitLinkReferenceDefinition(_ linkReferenceDefinition: LinkReferenceDefinition) -> Result { defaultVisit(linkReferenceDefinition) }
     public mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinition) -> Result { defaultVisit(footnoteDefinition) }
+    public mutating func visitBlockDirective(_ blockDirective: BlockDirective) -> Result { defaultVisit(blockDirective) }
     public mutating func visitTable(_ table: Table) -> Result { defaultVisit(table) }
     public mutating func visitTableHead(_ tableHead: Table.Head) -> Result { defaultVisit(tableHead) }
     public mutating func visitTableBody(_ tableBody: Table.Body) -> Result { defaultVisit(tableBody) }
@@ -72,6 +75,7 @@ extension MarkupVisitor {
     public mutating func visitStrong(_ strong: Strong) -> Result { defaultVisit(strong) }
     public mutating func visitStrikethrough(_ strikethrough: Strikethrough) -> Result { defaultVisit(strikethrough) }
     public mutating func visitInlineCode(_ inlineCode: InlineCode) -> Result { defaultVisit(inlineCode) }
+    public mutating func visitSymbolLink(_ symbolLink: SymbolLink) -> Result { defaultVisit(symbolLink) }
     public mutating func visitInlineHTML(_ inlineHTML: InlineHTML) -> Result { defaultVisit(inlineHTML) }
     public mutating func visitLink(_ link: Link) -> Result { defaultVisit(link) }
     public mutating func visitImage(_ image: Image) -> Result { defaultVisit(image) }
