@@ -1,0 +1,56 @@
+/// A node's place in its tree: the raw node, its identifier and the path up to the root.
+public struct _MarkupData: Sendable {
+    let raw: AbsoluteRawMarkup
+    /// The parent's place, `nil` at the root.
+    private let parentBox: ParentBox?
+
+    private final class ParentBox: Sendable {
+        let data: _MarkupData
+        init(_ data: _MarkupData) { self.data = data }
+    }
+
+    /// The place of a new tree's root.
+    init(root: RawMarkup) {
+        raw = AbsoluteRawMarkup(markup: root, metadata: MarkupMetadata(id: .newRoot(), indexInParent: 0))
+        parentBox = nil
+    }
+
+    private init(raw: AbsoluteRawMarkup, parent: _MarkupData) {
+        self.raw = raw
+        parentBox = ParentBox(parent)
+    }
+
+    var id: MarkupIdentifier { raw.metadata.id }
+    var parent: _MarkupData? { parentBox?.data }
+    var indexInParent: Int { raw.metadata.indexInParent }
+
+    /// The place of the child at `index`, `nil` when there is none.
+    func child(at index: Int) -> _MarkupData? {
+        let children = raw.markup.children
+        guard children.indices.contains(index) else { return nil }
+        let before = children[..<index].reduce(0) { $0 + $1.subtreeCount }
+        let id = MarkupIdentifier(rootId: self.id.rootId, childId: self.id.childId + 1 + before)
+        return child(children[index], id: id, index: index)
+    }
+
+    /// The place of `child` given its identifier and index.
+    func child(_ child: RawMarkup, id: MarkupIdentifier, index: Int) -> _MarkupData {
+        _MarkupData(raw: AbsoluteRawMarkup(markup: child, metadata: MarkupMetadata(id: id, indexInParent: index)),
+                    parent: self)
+    }
+
+    /// The root's place.
+    var root: _MarkupData {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The place `replacement` takes in a new tree where it replaces this node: every
+    /// ancestor is rebuilt (losing its parsed range), the rest of the tree is shared.
+    func replacingSelf(_ replacement: RawMarkup) -> _MarkupData {
+        guard let parent else { return _MarkupData(root: replacement) }
+        let newParent = parent.replacingSelf(parent.raw.markup.substitutingChild(replacement, at: indexInParent))
+        return newParent.child(at: indexInParent) ?? _MarkupData(root: replacement)
+    }
+}

@@ -1,0 +1,299 @@
+/// Writes a tree back as Markdown, in a canonical style chosen by `Options`.
+public struct MarkupFormatter: MarkupWalker {
+    public let formattingOptions: Options
+    /// The Markdown written so far.
+    public private(set) var result = ""
+    /// What each line written starts with (block quote markers, list indentation).
+    private var linePrefix: String
+    /// Whether a block was written, so the next one needs a blank line first.
+    private var wroteBlock = false
+
+    public init(formattingOptions: Options = .default) {
+        self.formattingOptions = formattingOptions
+        linePrefix = formattingOptions.customLinePrefix
+    }
+
+    private mutating func write(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        result += lines.removeFirst()
+        for line in lines { result += "\n" + linePrefix + line }
+    }
+
+    private mutating func startBlock() {
+        if wroteBlock {
+            result += "\n" + linePrefix.trimmingTrailingSpaces + "\n" + linePrefix
+        } else if result.isEmpty || result.hasSuffix("\n") {
+            result += linePrefix
+        }
+        wroteBlock = true
+    }
+
+    private mutating func nested(prefix first: String, continuation: String, _ body: (inout MarkupFormatter) -> Void) {
+        startBlock()
+        result += first
+        let saved = linePrefix
+        linePrefix += continuation
+        wroteBlock = false
+        body(&self)
+        linePrefix = saved
+        wroteBlock = true
+    }
+
+    public mutating func visitDocument(_ document: Document) { descendInto(document) }
+
+    public mutating func visitParagraph(_ paragraph: Paragraph) {
+        startBlock()
+        descendInto(paragraph)
+    }
+
+    public mutating func visitHeading(_ heading: Heading) {
+        startBlock()
+        if formattingOptions.preferredHeadingStyle == .setext, heading.level <= 2 {
+            let start = result.endIndex
+            descendInto(heading)
+            let width = result[start...].split(separator: "\n").last.map(\.count) ?? 1
+            write("\n" + String(repeating: heading.level == 1 ? "=" : "-", count: max(1, width)))
+        } else {
+            result += String(repeating: "#", count: heading.level) + " "
+            descendInto(heading)
+        }
+    }
+
+    public mutating func visitThematicBreak(_ thematicBreak: ThematicBreak) {
+        startBlock()
+        result += String(repeating: formattingOptions.thematicBreakCharacter.rawValue,
+                         count: Int(max(3, formattingOptions.thematicBreakLength)))
+    }
+
+    public mutating func visitCodeBlock(_ codeBlock: CodeBlock) {
+        startBlock()
+        let language = codeBlock.language ?? formattingOptions.defaultCodeBlockLanguage
+        let fenced = switch formattingOptions.useCodeFence {
+        case .always: true
+        case .never: false
+        case .onlyWhenLanguageIsPresent: language != nil
+        }
+        var code = codeBlock.code
+        if code.hasSuffix("\n") { code.removeLast() }
+        if fenced {
+            let longest = code.split(separator: "\n" as Character).map(Self.leadingBacktickCount).max() ?? 0
+            let fence = String(repeating: "`", count: max(3, longest + 1))
+            write(fence + (language ?? "") + "\n" + code + "\n" + fence)
+        } else {
+            write(code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
+        }
+    }
+
+    public mutating func visitHTMLBlock(_ html: HTMLBlock) {
+        startBlock()
+        var text = html.rawHTML
+        if text.hasSuffix("\n") { text.removeLast() }
+        write(text)
+    }
+
+    public mutating func visitBlockQuote(_ blockQuote: BlockQuote) {
+        nested(prefix: "> ", continuation: "> ") { $0.descendInto(blockQuote) }
+    }
+
+    public mutating func visitUnorderedList(_ list: UnorderedList) {
+        startBlock()
+        let marker = formattingOptions.unorderedListMarker.rawValue + " "
+        writeItems(Array(list.listItems), markers: list.listItems.map { _ in marker })
+    }
+
+    public mutating func visitOrderedList(_ list: OrderedList) {
+        startBlock()
+        let markers = list.listItems.enumerated().map { index, _ -> String in
+            switch formattingOptions.orderedListNumerals {
+            case .allSame(let number): "\(number). "
+            case .incrementing(let start): "\(start + UInt(index)). "
+            }
+        }
+        writeItems(Array(list.listItems), markers: markers)
+    }
+
+    private mutating func writeItems(_ items: [ListItem], markers: [String]) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { result += "\n" + linePrefix }
+            let marker = markers[index]
+            let checkbox = switch item.checkbox {
+            case .checked: "[x] "
+            case .unchecked: "[ ] "
+            case nil: ""
+            }
+            result += marker + checkbox
+            let saved = linePrefix
+            linePrefix += String(repeating: " ", count: marker.count)
+            wroteBlock = false
+            for child in item.children {
+                if wroteBlock {
+                    result += "\n" + linePrefix.trimmingTrailingSpaces + "\n" + linePrefix
+                }
+                let before = wroteBlock
+                wroteBlock = false
+                visit(child)
+                wroteBlock = true || before
+            }
+            linePrefix = saved
+        }
+        wroteBlock = true
+    }
+
+    public mutating func visitListItem(_ listItem: ListItem) { descendInto(listItem) }
+
+    public mutating func visitTable(_ table: Table) {
+        startBlock()
+        let columns = table.columnAlignments
+        var rows: [[String]] = [table.head.cells.map(Self.cellText)]
+        rows += table.body.rows.map { $0.cells.map(Self.cellText) }
+        let widths = columns.indices.map { column in
+            max(3, rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0)
+        }
+        func line(_ cells: [String]) -> String {
+            "|" + columns.indices.map { column in
+                let text = column < cells.count ? cells[column] : ""
+                return text + String(repeating: " ", count: widths[column] - text.count)
+            }.joined(separator: "|") + "|"
+        }
+        let delimiter = "|" + zip(columns, widths).map { alignment, width -> String in
+            switch alignment {
+            case nil: String(repeating: "-", count: width)
+            case .left: ":" + String(repeating: "-", count: width - 1)
+            case .right: String(repeating: "-", count: width - 1) + ":"
+            case .center: ":" + String(repeating: "-", count: width - 2) + ":"
+            }
+        }.joined(separator: "|") + "|"
+        write(([line(rows[0]), delimiter] + rows.dropFirst().map(line)).joined(separator: "\n"))
+    }
+
+    private static func leadingBacktickCount(_ line: Substring) -> Int {
+        var count = 0
+        for character in line {
+            guard character == "`" else { break }
+            count += 1
+        }
+        return count
+    }
+
+    private static func cellText(_ cell: Table.Cell) -> String {
+        var formatter = MarkupFormatter()
+        formatter.descendInto(cell)
+        return formatter.result.replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    public mutating func visitBlockDirective(_ directive: BlockDirective) {
+        startBlock()
+        result += "@" + directive.name
+        let arguments = directive.argumentText.segments.map { String($0.trimmedText) }.filter { !$0.isEmpty }
+        if !arguments.isEmpty { result += "(" + arguments.joined(separator: " ") + ")" }
+        guard directive.childCount > 0 else { return }
+        result += " {"
+        let saved = linePrefix
+        linePrefix += "    "
+        wroteBlock = false
+        result += "\n" + linePrefix
+        descendInto(directive)
+        linePrefix = saved
+        result += "\n" + linePrefix + "}"
+        wroteBlock = true
+    }
+
+    private mutating func doxygen(_ command: String, _ markup: Markup) {
+        startBlock()
+        result += formattingOptions.doxygenCommandPrefix.rawValue + command + " "
+        wroteBlock = false
+        for child in markup.children {
+            if let paragraph = child as? Paragraph { descendInto(paragraph) } else { visit(child) }
+        }
+        wroteBlock = true
+    }
+
+    public mutating func visitDoxygenParameter(_ parameter: DoxygenParameter) { doxygen("param \(parameter.name)", parameter) }
+    public mutating func visitDoxygenReturns(_ returns: DoxygenReturns) { doxygen("returns", returns) }
+    public mutating func visitDoxygenNote(_ note: DoxygenNote) { doxygen("note", note) }
+    public mutating func visitDoxygenDiscussion(_ discussion: DoxygenDiscussion) { doxygen("discussion", discussion) }
+    public mutating func visitDoxygenAbstract(_ abstract: DoxygenAbstract) { doxygen("abstract", abstract) }
+
+    public mutating func visitText(_ text: Text) { write(text.string) }
+
+    public mutating func visitSoftBreak(_ softBreak: SoftBreak) { write("\n") }
+
+    public mutating func visitLineBreak(_ lineBreak: LineBreak) { write("\\\n") }
+
+    public mutating func visitInlineCode(_ inlineCode: InlineCode) {
+        let longest = inlineCode.code.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
+        let ticks = String(repeating: "`", count: longest + 1)
+        let pad = inlineCode.code.hasPrefix("`") || inlineCode.code.hasSuffix("`") ? " " : ""
+        write(ticks + pad + inlineCode.code + pad + ticks)
+    }
+
+    public mutating func visitInlineHTML(_ inlineHTML: InlineHTML) { write(inlineHTML.rawHTML) }
+
+    public mutating func visitEmphasis(_ emphasis: Emphasis) {
+        let marker = formattingOptions.emphasisMarker.rawValue
+        write(marker)
+        descendInto(emphasis)
+        write(marker)
+    }
+
+    public mutating func visitStrong(_ strong: Strong) {
+        let marker = String(repeating: formattingOptions.emphasisMarker.rawValue, count: 2)
+        write(marker)
+        descendInto(strong)
+        write(marker)
+    }
+
+    public mutating func visitStrikethrough(_ strikethrough: Strikethrough) {
+        write("~")
+        descendInto(strikethrough)
+        write("~")
+    }
+
+    public mutating func visitLink(_ link: Link) {
+        if formattingOptions.condenseAutolinks, link.isAutolink, let destination = link.destination {
+            write("<\(destination)>")
+            return
+        }
+        write("[")
+        descendInto(link)
+        write("](" + (link.destination ?? "") + Self.titlePart(link.title) + ")")
+    }
+
+    public mutating func visitImage(_ image: Image) {
+        write("![")
+        descendInto(image)
+        write("](" + (image.source ?? "") + Self.titlePart(image.title) + ")")
+    }
+
+    private static func titlePart(_ title: String?) -> String {
+        guard let title, !title.isEmpty else { return "" }
+        return " \"" + title.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    public mutating func visitSymbolLink(_ symbolLink: SymbolLink) { write("``" + (symbolLink.destination ?? "") + "``") }
+
+    public mutating func visitInlineAttributes(_ attributes: InlineAttributes) {
+        write("^[")
+        descendInto(attributes)
+        write("](" + attributes.attributes + ")")
+    }
+
+    public mutating func visitCustomInline(_ customInline: CustomInline) { write(customInline.text) }
+}
+
+extension Markup {
+    /// The node written as Markdown.
+    public func format(options: MarkupFormatter.Options = .default) -> String {
+        var formatter = MarkupFormatter(formattingOptions: options)
+        formatter.visit(self)
+        return formatter.result
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

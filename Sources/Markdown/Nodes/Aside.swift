@@ -1,0 +1,99 @@
+/// A block quote read as a callout: `> Note: …`, `> Warning: …`; a view over a `BlockQuote`,
+/// not a node of its own.
+public struct Aside {
+    /// The callout's kind: the tag before the colon.
+    public struct Kind: RawRepresentable, CaseIterable, Equatable, Sendable {
+        public let rawValue: String
+
+        /// Any tag is a kind; the known ones are matched case-insensitively to their spelling.
+        public init?(rawValue: String) {
+            self.rawValue = Kind.allCases.first { $0.rawValue.lowercased() == rawValue.lowercased() }?.rawValue ?? rawValue
+        }
+
+        private init(known: String) { rawValue = known }
+
+        /// The kind as a reader sees it (`See Also` for `SeeAlso`).
+        public var displayName: String {
+            switch rawValue {
+            case "SeeAlso": "See Also"
+            case "MutatingVariant": "Mutating Variant"
+            case "NonMutatingVariant": "Non-Mutating Variant"
+            case "ToDo": "To Do"
+            default: rawValue
+            }
+        }
+
+        public static let note = Kind(known: "Note")
+        public static let tip = Kind(known: "Tip")
+        public static let important = Kind(known: "Important")
+        public static let experiment = Kind(known: "Experiment")
+        public static let warning = Kind(known: "Warning")
+        public static let attention = Kind(known: "Attention")
+        public static let author = Kind(known: "Author")
+        public static let authors = Kind(known: "Authors")
+        public static let bug = Kind(known: "Bug")
+        public static let complexity = Kind(known: "Complexity")
+        public static let copyright = Kind(known: "Copyright")
+        public static let date = Kind(known: "Date")
+        public static let invariant = Kind(known: "Invariant")
+        public static let mutatingVariant = Kind(known: "MutatingVariant")
+        public static let nonMutatingVariant = Kind(known: "NonMutatingVariant")
+        public static let postcondition = Kind(known: "Postcondition")
+        public static let precondition = Kind(known: "Precondition")
+        public static let remark = Kind(known: "Remark")
+        public static let requires = Kind(known: "Requires")
+        public static let since = Kind(known: "Since")
+        public static let todo = Kind(known: "ToDo")
+        public static let version = Kind(known: "Version")
+        public static let `throws` = Kind(known: "Throws")
+        public static let seeAlso = Kind(known: "SeeAlso")
+
+        public static let allCases: [Kind] = [
+            .note, .tip, .important, .experiment, .warning, .attention, .author, .authors, .bug, .complexity,
+            .copyright, .date, .invariant, .mutatingVariant, .nonMutatingVariant, .postcondition, .precondition,
+            .remark, .requires, .since, .todo, .version, .throws, .seeAlso,
+        ]
+    }
+
+    /// What the tag before the colon may be.
+    public enum TagRequirement: Sendable {
+        /// One word (`Note:`), the default.
+        case requireSingleWordTag
+        /// Any text without a line break (`Don't forget:`).
+        case requireAnyLengthTag
+    }
+
+    public var kind: Kind
+    /// The block quote's blocks, the tag removed from the first.
+    public var content: [BlockMarkup]
+
+    public init(kind: Kind, content: [BlockMarkup]) {
+        self.kind = kind
+        self.content = content
+    }
+
+    /// The block quote as an aside; one without a tag is a note with its blocks unchanged.
+    public init(_ blockQuote: BlockQuote) {
+        self = Aside(blockQuote, tagRequirement: .requireSingleWordTag)
+            ?? Aside(kind: .note, content: Array(blockQuote.blockChildren))
+    }
+
+    /// The block quote as an aside, `nil` when its first paragraph does not start with a tag.
+    public init?(_ blockQuote: BlockQuote, tagRequirement: TagRequirement) {
+        guard var paragraph = blockQuote.child(at: 0) as? Paragraph, var text = paragraph.child(at: 0) as? Text,
+              let colon = text.string.firstIndex(of: ":") else { return nil }
+        let tag = text.string[..<colon]
+        guard !tag.isEmpty, !tag.contains("\n") else { return nil }
+        if tagRequirement == .requireSingleWordTag, tag.contains(where: { $0 == " " || $0 == "\t" }) { return nil }
+        guard let kind = Kind(rawValue: String(tag)) else { return nil }
+        let rest = text.string[text.string.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        if rest.isEmpty {
+            paragraph.replaceChildrenInRange(0..<1, with: [Markup]())
+        } else {
+            text.string = String(rest)
+            paragraph = text.parent as? Paragraph ?? paragraph
+        }
+        let quote = paragraph.parent as? BlockQuote ?? blockQuote
+        self.init(kind: kind, content: Array(quote.blockChildren))
+    }
+}

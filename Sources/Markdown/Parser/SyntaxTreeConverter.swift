@@ -1,0 +1,98 @@
+import Foundation
+import MarkdownSyntax
+
+/// Turns MarkdownSyntax's parsed tree into this module's raw tree: the one parser, seen
+/// through swift-markdown's node types.
+struct SyntaxTreeConverter {
+    let file: SourceFile
+    let url: URL?
+
+    /// Parses `text` with MarkdownSyntax and converts the tree.
+    static func parse(_ text: String, source url: URL?, options: ParseOptions) -> RawMarkup {
+        var extensions: SyntaxExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tableSpans]
+        if options.contains(.parseBlockDirectives) { extensions.insert(.blockDirectives) }
+        if options.contains(.parseSymbolLinks) { extensions.insert(.symbolLinks) }
+        let syntaxOptions = MarkdownSyntax.ParseOptions(dialect: .gfm, extensions: extensions, frontMatter: false)
+        let file = SourceFile(name: url?.path, text: text)
+        let document = MarkdownSyntax.Document(parsing: file, options: syntaxOptions)
+        let converter = SyntaxTreeConverter(file: file, url: url)
+        var root = converter.convert(document._data.raw).first ?? .document(parsedRange: nil, [])
+        if options.contains(.parseMinimalDoxygen) { root = DoxygenCommandReader.rewrite(root) }
+        return root
+    }
+
+    func location(_ offset: Int) -> SourceLocation {
+        let line = file.line(containing: offset)
+        return SourceLocation(line: line, column: max(1, offset - file.lineStarts[line - 1] + 1), source: url)
+    }
+
+    func range(_ bytes: Range<Int>?) -> SourceRange? {
+        guard let bytes else { return nil }
+        return location(bytes.lowerBound)..<location(bytes.upperBound)
+    }
+
+    /// The converted node, or nothing for what swift-markdown has no node for (reference
+    /// definitions, footnote definitions, front matter).
+    func convert(_ node: MarkdownSyntax.RawMarkup) -> [RawMarkup] {
+        let parsed = range(node.range)
+        let children = { node.children.flatMap(convert) }
+        let data: RawMarkupData
+        switch node.kind {
+        case .document: data = .document
+        case .frontMatter, .linkReferenceDefinition, .footnoteDefinition: return []
+        case .footnoteReference(let label): data = .text("[^\(label)]")
+        case .blockQuote: data = .blockQuote
+        case .orderedList(let info): data = .orderedList(startIndex: UInt(max(0, info.start)))
+        case .unorderedList: data = .unorderedList
+        case .listItem(let info):
+            data = .listItem(checkbox: info.checkbox.map { $0 == .checked ? .checked : .unchecked })
+        case .paragraph: data = .paragraph
+        case .heading(let info): data = .heading(level: info.level)
+        case .thematicBreak: data = .thematicBreak
+        case .codeBlock(let info):
+            let language = info.infoString.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
+            data = .codeBlock(code: info.code, language: language)
+        case .htmlBlock(let html, _): data = .htmlBlock(html)
+        case .blockDirective(let info): data = directive(info)
+        case .table(let info):
+            data = .table(columnAlignments: info.alignments.map { $0.map(Self.alignment) })
+            var sections = children()
+            if sections.count < 2 { sections.append(.tableBody(parsedRange: nil, rows: [])) }
+            return [RawMarkup(data, parsedRange: parsed, sections)]
+        case .tableHead: data = .tableHead
+        case .tableBody: data = .tableBody
+        case .tableRow: data = .tableRow
+        case .tableCell(let span): data = .tableCell(colspan: UInt(max(0, span.columns)), rowspan: UInt(max(0, span.rows)))
+        case .text(let string): data = .text(string)
+        case .softBreak: data = .softBreak
+        case .lineBreak: data = .lineBreak
+        case .emphasis: data = .emphasis
+        case .strong: data = .strong
+        case .strikethrough: data = .strikethrough
+        case .inlineCode(let code, _): data = .inlineCode(code)
+        case .symbolLink(let destination, _): data = .symbolLink(destination: destination)
+        case .inlineHTML(let html): data = .inlineHTML(html)
+        case .link(let info): data = .link(destination: info.destination, title: info.title)
+        case .image(let info): data = .image(source: info.destination, title: info.title)
+        }
+        return [RawMarkup(data, parsedRange: parsed, children())]
+    }
+
+    private static func alignment(_ alignment: TableAlignment) -> Table.ColumnAlignment {
+        switch alignment {
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        }
+    }
+
+    private func directive(_ info: BlockDirectiveInfo) -> RawMarkupData {
+        let nameRange = info.opening.map { opening in
+            range((opening.lowerBound + 1)..<(opening.lowerBound + 1 + info.name.utf8.count))
+        } ?? nil
+        let segments = info.segments.map { segment in
+            DirectiveArgumentText.LineSegment(untrimmedText: segment.text, range: range(segment.byteRange))
+        }
+        return .blockDirective(name: info.name, nameRange: nameRange, argumentText: DirectiveArgumentText(segments: segments))
+    }
+}
