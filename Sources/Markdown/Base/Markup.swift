@@ -37,6 +37,15 @@ extension Markup {
     /// The node's index among its parent's children (0 at the root).
     public var indexInParent: Int { _data.indexInParent }
 
+    /// How many nodes the subtree holds, this one included.
+    var subtreeCount: Int { raw.markup.subtreeCount }
+
+    /// The node without its soft breaks, `nil` when it is one.
+    public var withoutSoftBreaks: Markup? {
+        var deleter = SoftBreakDeleter()
+        return deleter.visit(self)
+    }
+
     /// How many children the node has.
     public var childCount: Int { raw.markup.children.count }
 

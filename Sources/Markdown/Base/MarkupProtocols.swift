@@ -91,6 +91,12 @@ extension ListItemContainer {
     /// The list's items.
     public var listItems: LazyMapSequence<MarkupChildren, ListItem> { children.lazy.map { $0 as! ListItem } }
 
+    /// Replaces the items in `range` with `incomingItems`.
+    public mutating func replaceItemsInRange<Items: Collection>(_ range: Range<Int>, with incomingItems: Items)
+    where Items.Element == ListItem {
+        replaceChildrenInRange(range, with: Array(incomingItems.map { $0 as Markup }))
+    }
+
     /// Replaces all items.
     public mutating func setListItems<Items: Sequence>(_ newItems: Items) where Items.Element == ListItem {
         replaceChildrenInRange(0..<childCount, with: Array(newItems.map { $0 as Markup }))

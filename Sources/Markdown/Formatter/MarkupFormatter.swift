@@ -199,13 +199,23 @@ public struct MarkupFormatter: MarkupWalker {
     }
 
     private mutating func doxygen(_ command: String, _ markup: Markup) {
-        startBlock()
+        if formattingOptions.adjacentDoxygenCommandsSpacing == .singleNewline, wroteBlock,
+           let previous = markup.previousSibling, Self.isDoxygenCommand(previous) {
+            result += "\n" + linePrefix
+        } else {
+            startBlock()
+        }
         result += formattingOptions.doxygenCommandPrefix.rawValue + command + " "
         wroteBlock = false
         for child in markup.children {
             if let paragraph = child as? Paragraph { descendInto(paragraph) } else { visit(child) }
         }
         wroteBlock = true
+    }
+
+    private static func isDoxygenCommand(_ markup: Markup) -> Bool {
+        markup is DoxygenParameter || markup is DoxygenReturns || markup is DoxygenNote || markup is DoxygenDiscussion
+            || markup is DoxygenAbstract
     }
 
     public mutating func visitDoxygenParameter(_ parameter: DoxygenParameter) { doxygen("param \(parameter.name)", parameter) }

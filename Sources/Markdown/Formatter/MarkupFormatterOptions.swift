@@ -41,6 +41,12 @@ extension MarkupFormatter {
             case at = "@"
         }
 
+        /// What separates Doxygen commands that follow each other.
+        public enum AdjacentDoxygenCommandsSpacing: String, CaseIterable, Sendable {
+            case singleNewline
+            case separateParagraphs
+        }
+
         /// A line length to wrap paragraphs at.
         public struct PreferredLineLimit: Sendable {
             /// What a wrapped line ends with.
@@ -70,6 +76,7 @@ extension MarkupFormatter {
         public var preferredLineLimit: PreferredLineLimit?
         public var customLinePrefix: String
         public var doxygenCommandPrefix: DoxygenCommandPrefix
+        public var adjacentDoxygenCommandsSpacing: AdjacentDoxygenCommandsSpacing
 
         public init(unorderedListMarker: UnorderedListMarker = .dash,
                     orderedListNumerals: OrderedListNumerals = .allSame(1),
@@ -82,7 +89,8 @@ extension MarkupFormatter {
                     preferredHeadingStyle: PreferredHeadingStyle = .atx,
                     preferredLineLimit: PreferredLineLimit? = nil,
                     customLinePrefix: String = "",
-                    doxygenCommandPrefix: DoxygenCommandPrefix = .backslash) {
+                    doxygenCommandPrefix: DoxygenCommandPrefix = .backslash,
+                    adjacentDoxygenCommandsSpacing: AdjacentDoxygenCommandsSpacing = .singleNewline) {
             self.unorderedListMarker = unorderedListMarker
             self.orderedListNumerals = orderedListNumerals
             self.useCodeFence = useCodeFence
@@ -95,6 +103,7 @@ extension MarkupFormatter {
             self.preferredLineLimit = preferredLineLimit
             self.customLinePrefix = customLinePrefix
             self.doxygenCommandPrefix = doxygenCommandPrefix
+            self.adjacentDoxygenCommandsSpacing = adjacentDoxygenCommandsSpacing
         }
 
         public static let `default` = Options()

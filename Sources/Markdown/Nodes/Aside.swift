@@ -61,6 +61,8 @@ public struct Aside {
         case requireSingleWordTag
         /// Any text without a line break (`Don't forget:`).
         case requireAnyLengthTag
+        /// Any tag or none: a block quote without one is a note.
+        case tagNotRequired
     }
 
     public var kind: Kind
@@ -80,12 +82,20 @@ public struct Aside {
 
     /// The block quote as an aside, `nil` when its first paragraph does not start with a tag.
     public init?(_ blockQuote: BlockQuote, tagRequirement: TagRequirement) {
+        let untagged = tagRequirement == .tagNotRequired ? Aside(kind: .note, content: Array(blockQuote.blockChildren)) : nil
         guard var paragraph = blockQuote.child(at: 0) as? Paragraph, var text = paragraph.child(at: 0) as? Text,
-              let colon = text.string.firstIndex(of: ":") else { return nil }
+              let colon = text.string.firstIndex(of: ":") else {
+            guard let untagged else { return nil }
+            self = untagged
+            return
+        }
         let tag = text.string[..<colon]
-        guard !tag.isEmpty, !tag.contains("\n") else { return nil }
-        if tagRequirement == .requireSingleWordTag, tag.contains(where: { $0 == " " || $0 == "\t" }) { return nil }
-        guard let kind = Kind(rawValue: String(tag)) else { return nil }
+        let isWord = !tag.contains { $0 == " " || $0 == "\t" }
+        guard !tag.isEmpty, tagRequirement != .requireSingleWordTag || isWord, let kind = Kind(rawValue: String(tag)) else {
+            guard let untagged else { return nil }
+            self = untagged
+            return
+        }
         let rest = text.string[text.string.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
         if rest.isEmpty {
             paragraph.replaceChildrenInRange(0..<1, with: [Markup]())

@@ -32,9 +32,9 @@ public struct DirectiveArgumentText: Equatable, Sendable {
 
     /// A problem found while reading `name: value` arguments.
     public enum ParseError: Equatable, Sendable {
-        case duplicateArgument(name: String, firstLocation: SourceLocation?, duplicateLocation: SourceLocation?)
-        case missingExpectedCharacter(Character, location: SourceLocation?)
-        case unexpectedCharacter(Character, location: SourceLocation?)
+        case duplicateArgument(name: String, firstLocation: SourceLocation, duplicateLocation: SourceLocation)
+        case missingExpectedCharacter(Character, location: SourceLocation)
+        case unexpectedCharacter(Character, location: SourceLocation)
     }
 
     public var segments: [LineSegment]
@@ -73,14 +73,17 @@ public struct DirectiveArgumentText: Equatable, Sendable {
             syntaxSegments.append(DirectiveArgumentSegment(text: text, byteRange: offset..<(offset + text.utf8.count)))
             offset += text.utf8.count + 1
         }
-        func location(_ byteOffset: Int?) -> SourceLocation? {
-            guard let byteOffset, let index = starts.lastIndex(where: { $0 <= byteOffset }),
-                  let start = segments[index].range?.lowerBound else { return nil }
-            return SourceLocation(line: start.line, column: start.column + byteOffset - starts[index], source: start.source)
+        // Built argument text has no source ranges: its locations count from line 1 column 1.
+        func location(_ byteOffset: Int?) -> SourceLocation {
+            let offset = byteOffset ?? 0
+            let index = starts.lastIndex { $0 <= offset } ?? 0
+            guard segments.indices.contains(index) else { return SourceLocation(line: 1, column: 1, source: nil) }
+            let start = segments[index].range?.lowerBound ?? SourceLocation(line: index + 1, column: 1, source: nil)
+            return SourceLocation(line: start.line, column: start.column + offset - starts[index], source: start.source)
         }
         func range(_ bytes: Range<Int>?) -> SourceRange? {
-            guard let bytes, let lower = location(bytes.lowerBound), let upper = location(bytes.upperBound) else { return nil }
-            return lower..<upper
+            guard let bytes, segments.contains(where: { $0.range != nil }) else { return nil }
+            return location(bytes.lowerBound)..<location(bytes.upperBound)
         }
         let (arguments, problems) = DirectiveArgumentParser.parse(syntaxSegments)
         for problem in problems {
