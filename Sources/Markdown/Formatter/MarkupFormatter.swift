@@ -127,12 +127,13 @@ public struct MarkupFormatter: MarkupWalker {
             wroteBlock = false
             for child in item.children {
                 if wroteBlock {
-                    result += "\n" + linePrefix.trimmingTrailingSpaces + "\n" + linePrefix
+                    // A nested list follows its item's text directly, as a tight list would.
+                    let isList = child is ListItemContainer
+                    result += "\n" + (isList ? "" : linePrefix.trimmingTrailingSpaces + "\n") + linePrefix
                 }
-                let before = wroteBlock
                 wroteBlock = false
                 visit(child)
-                wroteBlock = true || before
+                wroteBlock = true
             }
             linePrefix = saved
         }
@@ -228,7 +229,7 @@ public struct MarkupFormatter: MarkupWalker {
 
     public mutating func visitSoftBreak(_ softBreak: SoftBreak) { write("\n") }
 
-    public mutating func visitLineBreak(_ lineBreak: LineBreak) { write("\\\n") }
+    public mutating func visitLineBreak(_ lineBreak: LineBreak) { write("  \n") }
 
     public mutating func visitInlineCode(_ inlineCode: InlineCode) {
         let longest = inlineCode.code.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0

@@ -6,6 +6,7 @@ import MarkdownSyntax
 struct SyntaxTreeConverter {
     let file: SourceFile
     let url: URL?
+    let options: ParseOptions
 
     /// Parses `text` with MarkdownSyntax and converts the tree.
     static func parse(_ text: String, source url: URL?, options: ParseOptions) -> RawMarkup {
@@ -15,10 +16,8 @@ struct SyntaxTreeConverter {
         let syntaxOptions = MarkdownSyntax.ParseOptions(dialect: .gfm, extensions: extensions, frontMatter: false)
         let file = SourceFile(name: url?.path, text: text)
         let document = MarkdownSyntax.Document(parsing: file, options: syntaxOptions)
-        let converter = SyntaxTreeConverter(file: file, url: url)
-        var root = converter.convert(document._data.raw).first ?? .document(parsedRange: nil, [])
-        if options.contains(.parseMinimalDoxygen) { root = DoxygenCommandReader.rewrite(root) }
-        return root
+        let converter = SyntaxTreeConverter(file: file, url: url, options: options)
+        return converter.convert(document._data.raw).first ?? .document(parsedRange: nil, [])
     }
 
     func location(_ offset: Int) -> SourceLocation {
@@ -35,7 +34,15 @@ struct SyntaxTreeConverter {
     /// definitions, footnote definitions, front matter).
     func convert(_ node: MarkdownSyntax.RawMarkup) -> [RawMarkup] {
         let parsed = range(node.range)
-        let children = { node.children.flatMap(convert) }
+        let children = { () -> [RawMarkup] in
+            let converted = node.children.flatMap(convert)
+            switch node.kind {
+            case .document, .blockQuote, .listItem:
+                return options.contains(.parseMinimalDoxygen) ? DoxygenCommandReader.read(converted) : converted
+            default:
+                return converted
+            }
+        }
         let data: RawMarkupData
         switch node.kind {
         case .document: data = .document
@@ -50,10 +57,17 @@ struct SyntaxTreeConverter {
         case .heading(let info): data = .heading(level: info.level)
         case .thematicBreak: data = .thematicBreak
         case .codeBlock(let info):
+            if info.fence == nil, let bytes = node.range {
+                // swift-markdown's indented code starts at its indentation, ours at the code.
+                let start = bytes.lowerBound - indentation(before: bytes.lowerBound)
+                return [RawMarkup(.codeBlock(code: info.code, language: nil), parsedRange: range(start..<bytes.upperBound), [])]
+            }
             let language = info.infoString.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
             data = .codeBlock(code: info.code, language: language)
         case .htmlBlock(let html, _): data = .htmlBlock(html)
-        case .blockDirective(let info): data = directive(info)
+        case .blockDirective(let info):
+            if options.contains(.parseMinimalDoxygen), let command = doxygenCommand(info, range: parsed) { return [command] }
+            data = directive(info)
         case .table(let info):
             data = .table(columnAlignments: info.alignments.map { $0.map(Self.alignment) })
             var sections = children()
@@ -78,12 +92,31 @@ struct SyntaxTreeConverter {
         return [RawMarkup(data, parsedRange: parsed, children())]
     }
 
+    /// How many of the (up to four) bytes before `offset` on its line are spaces.
+    private func indentation(before offset: Int) -> Int {
+        let lineStart = file.lineStarts[file.line(containing: offset) - 1]
+        var count = 0
+        while count < 4, offset - count - 1 >= lineStart, file.bytes[offset - count - 1] == UInt8(ascii: " ") { count += 1 }
+        return count
+    }
+
     private static func alignment(_ alignment: TableAlignment) -> Table.ColumnAlignment {
         switch alignment {
         case .left: .left
         case .center: .center
         case .right: .right
         }
+    }
+
+    /// A directive with neither arguments nor body whose name is a Doxygen command, read as
+    /// that command with the rest of its line.
+    private func doxygenCommand(_ info: BlockDirectiveInfo, range parsed: SourceRange?) -> RawMarkup? {
+        guard !info.hasBody, info.segments.isEmpty, let opening = info.opening else { return nil }
+        let textStart = opening.lowerBound + 1 + info.name.utf8.count
+        guard textStart <= opening.upperBound else { return nil }
+        var text = file.text(in: textStart..<opening.upperBound)
+        while text.last == "\n" || text.last == "\r" || text.last == " " { text.removeLast() }
+        return DoxygenCommandReader.command(named: info.name, text: text, at: location(textStart), range: parsed)
     }
 
     private func directive(_ info: BlockDirectiveInfo) -> RawMarkupData {

@@ -76,7 +76,7 @@ enum MarkupTreeDumper {
             var body = ["├─ Argument text segments:"]
             for segment in argumentText.segments {
                 let at = segment.range.map { "@\($0.diagnosticDescription): " } ?? ""
-                body.append("|    \(at)\"\(segment.untrimmedText[segment.parseIndex...])\"")
+                body.append("|    \(at)\(String(segment.untrimmedText[segment.parseIndex...]).debugDescription)")
             }
             return ("name: \"\(name)\"", body)
         default: return ("", [])
