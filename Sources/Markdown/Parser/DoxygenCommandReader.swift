@@ -30,7 +30,10 @@ enum DoxygenCommandReader {
         guard let kind = commands[name] else { return nil }
         let inline = RawMarkup.text(parsedRange: nil, string: text)
         guard let (data, description) = describe(kind, inline, textStart: start) else { return nil }
-        return RawMarkup(data, parsedRange: range, [descriptionParagraph(description, end: range?.upperBound)])
+        // The directive's range may end at its name: the command runs to the end of its text.
+        var covering = range
+        if let textRange = description.first?.parsedRange { covering?.widen(toFit: textRange) }
+        return RawMarkup(data, parsedRange: covering, [descriptionParagraph(description, end: covering?.upperBound)])
     }
 
     private static func isCommand(_ node: RawMarkup) -> Bool {
@@ -104,7 +107,7 @@ enum DoxygenCommandReader {
         let end = inline.parsedRange?.upperBound ?? start.map {
             SourceLocation(line: $0.line, column: $0.column + rest.utf8.count, source: $0.source)
         }
-        let range = start.flatMap { start in end.map { start..<$0 } }
+        let range = start.flatMap { start in end.flatMap { start <= $0 ? start..<$0 : nil } }
         return (data, [.text(parsedRange: range, string: String(rest))])
     }
 
@@ -138,9 +141,10 @@ enum DoxygenCommandReader {
 
     /// A description paragraph, ranging from its first inline to `end`.
     private static func descriptionParagraph(_ inlines: [RawMarkup], end: SourceLocation?) -> RawMarkup {
-        let start = inlines.first?.parsedRange?.lowerBound
-        let range = start.flatMap { start in end.map { start..<$0 } }
-        return .paragraph(parsedRange: range, inlines)
+        guard let start = inlines.first?.parsedRange?.lowerBound, let end, start <= end else {
+            return .paragraph(parsedRange: nil, inlines)
+        }
+        return .paragraph(parsedRange: start..<end, inlines)
     }
 
     private static func covering(_ nodes: [RawMarkup]) -> SourceRange? {
