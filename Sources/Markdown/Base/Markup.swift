@@ -83,7 +83,7 @@ extension Markup {
     }
 
     /// The node as the root of a tree of its own (same content and ranges, new identity).
-    public var detachedFromParent: Markup { makeMarkup(_MarkupData(root: raw.markup)) }
+    public var detachedFromParent: Markup { _data.parent == nil ? self : makeMarkup(_MarkupData(root: raw.markup)) }
 
     /// Whether both are the same node of the same tree.
     public func isIdentical(to other: Markup) -> Bool {
@@ -116,6 +116,7 @@ extension Markup {
 
     /// Replaces the node's attributes; the node moves to a new tree.
     mutating func replaceData(_ newData: RawMarkupData) {
+        guard newData != raw.markup.data else { return }
         _data = _data.replacingSelf(raw.markup.withData(newData))
     }
 

@@ -36,6 +36,7 @@ struct SyntaxTreeConverter {
         let parsed = range(node.range)
         let children = { () -> [RawMarkup] in
             let converted = node.children.flatMap(convert)
+            if node.kind.tag.isInlineContainer { return inlineAttributes(in: converted) }
             switch node.kind {
             case .document, .blockQuote, .listItem:
                 return options.contains(.parseMinimalDoxygen) ? DoxygenCommandReader.read(converted) : converted
@@ -45,7 +46,12 @@ struct SyntaxTreeConverter {
         }
         let data: RawMarkupData
         switch node.kind {
-        case .document: data = .document
+        case .document:
+            // swift-markdown's document ends where its last block does; an empty one has no range.
+            let blocks = children()
+            let end = blocks.compactMap { $0.parsedRange?.upperBound }.max()
+            let documentRange = end.map { SourceLocation(line: 1, column: 1, source: url)..<$0 }
+            return [RawMarkup(.document, parsedRange: documentRange, blocks)]
         case .frontMatter, .linkReferenceDefinition, .footnoteDefinition: return []
         case .footnoteReference(let label): data = .text("[^\(label)]")
         case .blockQuote: data = .blockQuote
@@ -57,11 +63,6 @@ struct SyntaxTreeConverter {
         case .heading(let info): data = .heading(level: info.level)
         case .thematicBreak: data = .thematicBreak
         case .codeBlock(let info):
-            if info.fence == nil, let bytes = node.range {
-                // swift-markdown's indented code starts at its indentation, ours at the code.
-                let start = bytes.lowerBound - indentation(before: bytes.lowerBound)
-                return [RawMarkup(.codeBlock(code: info.code, language: nil), parsedRange: range(start..<bytes.upperBound), [])]
-            }
             let language = info.infoString.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
             data = .codeBlock(code: info.code, language: language)
         case .htmlBlock(let html, _): data = .htmlBlock(html)
@@ -86,18 +87,45 @@ struct SyntaxTreeConverter {
         case .inlineCode(let code, _): data = .inlineCode(code)
         case .symbolLink(let destination, _): data = .symbolLink(destination: destination)
         case .inlineHTML(let html): data = .inlineHTML(html)
-        case .link(let info): data = .link(destination: info.destination, title: info.title)
-        case .image(let info): data = .image(source: info.destination, title: info.title)
+        case .link(let info): data = .link(destination: info.destination.nonEmpty, title: info.title?.nonEmpty)
+        case .image(let info): data = .image(source: info.destination.nonEmpty, title: info.title?.nonEmpty)
         }
         return [RawMarkup(data, parsedRange: parsed, children())]
     }
 
-    /// How many of the (up to four) bytes before `offset` on its line are spaces.
-    private func indentation(before offset: Int) -> Int {
-        let lineStart = file.lineStarts[file.line(containing: offset) - 1]
-        var count = 0
-        while count < 4, offset - count - 1 >= lineStart, file.bytes[offset - count - 1] == UInt8(ascii: " ") { count += 1 }
-        return count
+    /// The inlines with each `^[text](attributes)` read as inline attributes: the parser sees
+    /// a `^` ending a text, then an inline link whose parentheses hold the attributes.
+    private func inlineAttributes(in inlines: [RawMarkup]) -> [RawMarkup] {
+        var result: [RawMarkup] = []
+        for inline in inlines {
+            guard case .link = inline.data, let previous = result.last, case .text(let text) = previous.data,
+                  text.hasSuffix("^"), let linkRange = inline.parsedRange,
+                  let attributes = parenthesizedTail(of: linkRange) else {
+                result.append(inline)
+                continue
+            }
+            result.removeLast()
+            var start = linkRange.lowerBound
+            if text.count > 1 {
+                let kept = String(text.dropLast())
+                let keptRange = previous.parsedRange.map { $0.lowerBound..<SourceLocation(line: start.line, column: start.column - 1, source: url) }
+                result.append(.text(parsedRange: keptRange, string: kept))
+            }
+            start.column -= 1
+            result.append(RawMarkup(.inlineAttributes(attributes: attributes), parsedRange: start..<linkRange.upperBound,
+                                    inline.children))
+        }
+        return result
+    }
+
+    /// The text between the `](` and the final `)` of an inline link's source.
+    private func parenthesizedTail(of range: SourceRange) -> String? {
+        let startOffset = file.lineStarts[range.lowerBound.line - 1] + range.lowerBound.column - 1
+        let endOffset = file.lineStarts[range.upperBound.line - 1] + range.upperBound.column - 1
+        guard startOffset < endOffset, endOffset <= file.bytes.count else { return nil }
+        let source = file.text(in: startOffset..<endOffset)
+        guard source.hasSuffix(")"), let open = source.range(of: "](", options: .backwards) else { return nil }
+        return String(source[open.upperBound..<source.index(before: source.endIndex)])
     }
 
     private static func alignment(_ alignment: TableAlignment) -> Table.ColumnAlignment {
@@ -121,11 +149,17 @@ struct SyntaxTreeConverter {
 
     private func directive(_ info: BlockDirectiveInfo) -> RawMarkupData {
         let nameRange = info.opening.map { opening in
-            range((opening.lowerBound + 1)..<(opening.lowerBound + 1 + info.name.utf8.count))
+            // swift-markdown's name range starts at the `@` and is as long as the name.
+            range(opening.lowerBound..<(opening.lowerBound + info.name.utf8.count))
         } ?? nil
         let segments = info.segments.map { segment in
             DirectiveArgumentText.LineSegment(untrimmedText: segment.text, range: range(segment.byteRange))
         }
         return .blockDirective(name: info.name, nameRange: nameRange, argumentText: DirectiveArgumentText(segments: segments))
     }
+}
+
+extension String {
+    /// The string, or `nil` when it is empty (swift-markdown's "no destination").
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }
