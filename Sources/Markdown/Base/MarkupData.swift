@@ -49,8 +49,19 @@ public struct _MarkupData: Sendable {
     /// The place `replacement` takes in a new tree where it replaces this node: every
     /// ancestor is rebuilt (losing its parsed range), the rest of the tree is shared.
     func replacingSelf(_ replacement: RawMarkup) -> _MarkupData {
+        replacingSelf(replacement, keepingAncestorRanges: false)
+    }
+
+    /// Like `replacingSelf(_:)`; with `keepingAncestorRanges`, for edits that keep the
+    /// ancestors' source text where it was (an aside's tag removed), their ranges stay.
+    func replacingSelf(_ replacement: RawMarkup, keepingAncestorRanges: Bool) -> _MarkupData {
         guard let parent else { return _MarkupData(root: replacement) }
-        let newParent = parent.replacingSelf(parent.raw.markup.substitutingChild(replacement, at: indexInParent))
+        let parentRaw = parent.raw.markup
+        var siblings = parentRaw.children
+        siblings[indexInParent] = replacement
+        let newParentRaw = keepingAncestorRanges ? parentRaw.withChildren(siblings)
+            : parentRaw.substitutingChild(replacement, at: indexInParent)
+        let newParent = parent.replacingSelf(newParentRaw, keepingAncestorRanges: keepingAncestorRanges)
         return newParent.child(at: indexInParent) ?? _MarkupData(root: replacement)
     }
 }

@@ -48,7 +48,10 @@ public struct HTMLFormatter: MarkupWalker {
 
     public mutating func visitThematicBreak(_ thematicBreak: ThematicBreak) { result += "<hr />\n" }
 
-    public mutating func visitHTMLBlock(_ html: HTMLBlock) { result += html.rawHTML }
+    public mutating func visitHTMLBlock(_ html: HTMLBlock) {
+        result += html.rawHTML
+        if !html.rawHTML.hasSuffix("\n") { result += "\n" }
+    }
 
     public mutating func visitListItem(_ listItem: ListItem) {
         result += "<li>"
@@ -109,8 +112,8 @@ public struct HTMLFormatter: MarkupWalker {
         case .right: attributes += " align=\"right\""
         case nil: break
         }
-        if cell.colspan > 1 { attributes += " colspan=\"\(cell.colspan)\"" }
         if cell.rowspan > 1 { attributes += " rowspan=\"\(cell.rowspan)\"" }
+        if cell.colspan > 1 { attributes += " colspan=\"\(cell.colspan)\"" }
         result += "<\(tag)\(attributes)>"
         descendInto(cell)
         result += "</\(tag)>\n"
@@ -149,7 +152,8 @@ public struct HTMLFormatter: MarkupWalker {
     }
 
     public mutating func visitInlineAttributes(_ attributes: InlineAttributes) {
-        var html = " data-attributes=\"\(Self.escape(attributes.attributes))\""
+        // swift-markdown escapes the attributes' quotes with backslashes, not as entities.
+        var html = " data-attributes=\"\(attributes.attributes.replacingOccurrences(of: "\"", with: "\\\""))\""
         if options.contains(.parseInlineAttributeClass), let name = Self.className(in: attributes.attributes) {
             html += " class=\"\(Self.escape(name))\""
         }
@@ -158,7 +162,7 @@ public struct HTMLFormatter: MarkupWalker {
 
     /// The value of a `class: "name"` pair in inline attributes.
     private static func className(in attributes: String) -> String? {
-        guard let key = attributes.range(of: "class:") else { return nil }
+        guard let key = attributes.range(of: "class:") ?? attributes.range(of: "\"class\":") else { return nil }
         let rest = attributes[key.upperBound...].drop { $0 == " " }
         guard rest.first == "\"" else { return nil }
         return String(rest.dropFirst().prefix { $0 != "\"" })

@@ -83,7 +83,7 @@ public struct Aside {
     /// The block quote as an aside, `nil` when its first paragraph does not start with a tag.
     public init?(_ blockQuote: BlockQuote, tagRequirement: TagRequirement) {
         let untagged = tagRequirement == .tagNotRequired ? Aside(kind: .note, content: Array(blockQuote.blockChildren)) : nil
-        guard var paragraph = blockQuote.child(at: 0) as? Paragraph, var text = paragraph.child(at: 0) as? Text,
+        guard let paragraph = blockQuote.child(at: 0) as? Paragraph, let text = paragraph.child(at: 0) as? Text,
               let colon = text.string.firstIndex(of: ":") else {
             guard let untagged else { return nil }
             self = untagged
@@ -96,14 +96,22 @@ public struct Aside {
             self = untagged
             return
         }
+        // The tag goes from the first text; the source still says the rest where it was, so
+        // every range stays, the text's starting after the tag.
         let rest = text.string[text.string.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        var inlines = paragraph.raw.markup.children
         if rest.isEmpty {
-            paragraph.replaceChildrenInRange(0..<1, with: [Markup]())
+            inlines.removeFirst()
         } else {
-            text.string = String(rest)
-            paragraph = text.parent as? Paragraph ?? paragraph
+            let removed = text.string.utf8.count - rest.utf8.count
+            let shifted = text.range.map { range in
+                SourceLocation(line: range.lowerBound.line, column: range.lowerBound.column + removed,
+                               source: range.lowerBound.source)..<range.upperBound
+            }
+            inlines[0] = .text(parsedRange: shifted, string: String(rest))
         }
-        let quote = paragraph.parent as? BlockQuote ?? blockQuote
+        let newParagraph = paragraph._data.replacingSelf(paragraph.raw.markup.withChildren(inlines), keepingAncestorRanges: true)
+        let quote = newParagraph.parent.map(makeMarkup) as? BlockQuote ?? blockQuote
         self.init(kind: kind, content: Array(quote.blockChildren))
     }
 }

@@ -115,7 +115,7 @@ enum DoxygenCommandReader {
     /// after the command ends (a paragraph, or lines indented enough to read as code).
     private static func absorb(_ block: RawMarkup, into command: RawMarkup) -> RawMarkup? {
         guard let end = command.parsedRange?.upperBound, let start = block.parsedRange?.lowerBound,
-              start.line == end.line + 1, let description = command.children.first else { return nil }
+              start.line == end.line + (end.column == 1 ? 0 : 1), let description = command.children.first else { return nil }
         var continuation: [RawMarkup]
         switch block.data {
         case .paragraph:

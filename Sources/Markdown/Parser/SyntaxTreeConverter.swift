@@ -67,8 +67,11 @@ struct SyntaxTreeConverter {
             data = .codeBlock(code: info.code, language: language)
         case .htmlBlock(let html, _): data = .htmlBlock(html)
         case .blockDirective(let info):
-            if options.contains(.parseMinimalDoxygen), let command = doxygenCommand(info, range: parsed) { return [command] }
-            data = directive(info)
+            guard options.contains(.parseMinimalDoxygen) else { data = directive(info); break }
+            if let command = doxygenCommand(info, range: parsed) { return [command] }
+            // Doxygen commands are not read inside directives.
+            let body = SyntaxTreeConverter(file: file, url: url, options: options.subtracting(.parseMinimalDoxygen))
+            return [RawMarkup(directive(info), parsedRange: parsed, node.children.flatMap(body.convert))]
         case .table(let info):
             data = .table(columnAlignments: info.alignments.map { $0.map(Self.alignment) })
             var sections = children()

@@ -90,9 +90,9 @@ enum MarkupTreeDumper {
     private static func alignmentMark(_ alignment: Table.ColumnAlignment?) -> String {
         switch alignment {
         case nil: "-"
-        case .left: ":-"
-        case .center: ":-:"
-        case .right: "-:"
+        case .left: "l"
+        case .center: "c"
+        case .right: "r"
         }
     }
 
