@@ -144,19 +144,36 @@ public struct MarkupFormatter: MarkupWalker {
 
     public mutating func visitTable(_ table: Table) {
         startBlock()
-        let columns = table.columnAlignments
-        var rows: [[String]] = [table.head.cells.map(Self.cellText)]
-        rows += table.body.rows.map { $0.cells.map(Self.cellText) }
-        let widths = columns.indices.map { column in
-            max(3, rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0)
+        let alignments = table.columnAlignments
+        let columns = alignments.count
+        // Each row as (text, columns covered) per cell, cut to the table's columns; a cell
+        // covered from the left prints empty, one covered from above prints `^`.
+        let rows = ([Array(table.head.cells)] + table.body.rows.map { Array($0.cells) }).map { cells in
+            Array(cells.prefix(columns)).map { cell -> (String, Int) in
+                let text = cell.rowspan == 0 ? "^" : Self.cellText(cell)
+                return (cell.colspan == 0 ? "" : text, Int(cell.colspan))
+            }
         }
-        func line(_ cells: [String]) -> String {
-            "|" + columns.indices.map { column in
-                let text = column < cells.count ? cells[column] : ""
-                return text + String(repeating: " ", count: widths[column] - text.count)
-            }.joined(separator: "|") + "|"
+        var widths = alignments.map { alignment -> Int in
+            switch alignment {
+            case nil: 1
+            case .left, .right: 2
+            case .center: 3
+            }
         }
-        let delimiter = "|" + zip(columns, widths).map { alignment, width -> String in
+        for row in rows {
+            for (column, (text, span)) in row.enumerated() where span == 1 { widths[column] = max(widths[column], text.count) }
+        }
+        func line(_ row: [(String, Int)]) -> String {
+            var cells: [String] = []
+            for (column, (text, span)) in row.enumerated() {
+                let width = span == 0 ? 0 : widths[column..<min(columns, column + span)].reduce(0, +)
+                cells.append(text + String(repeating: " ", count: max(0, width - text.count)))
+            }
+            cells += widths.dropFirst(row.count).map { String(repeating: " ", count: $0) }
+            return "|" + cells.joined(separator: "|") + "|"
+        }
+        let delimiter = "|" + zip(alignments, widths).map { alignment, width -> String in
             switch alignment {
             case nil: String(repeating: "-", count: width)
             case .left: ":" + String(repeating: "-", count: width - 1)
@@ -179,7 +196,7 @@ public struct MarkupFormatter: MarkupWalker {
     private static func cellText(_ cell: Table.Cell) -> String {
         var formatter = MarkupFormatter()
         formatter.descendInto(cell)
-        return formatter.result.replacingOccurrences(of: "|", with: "\\|")
+        return formatter.result.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
     public mutating func visitBlockDirective(_ directive: BlockDirective) {
@@ -225,7 +242,31 @@ public struct MarkupFormatter: MarkupWalker {
     public mutating func visitDoxygenDiscussion(_ discussion: DoxygenDiscussion) { doxygen("discussion", discussion) }
     public mutating func visitDoxygenAbstract(_ abstract: DoxygenAbstract) { doxygen("abstract", abstract) }
 
-    public mutating func visitText(_ text: Text) { write(text.string) }
+    public mutating func visitText(_ text: Text) {
+        guard let limit = formattingOptions.preferredLineLimit else {
+            write(text.string)
+            return
+        }
+        // Greedy wrapping: a word that would bring the line to the limit starts a new line.
+        let breakWidth = limit.breakWith == .hardBreak ? 2 : 0
+        for (index, word) in text.string.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 {
+                let length = currentLineLength
+                if length > linePrefix.count, length + 1 + word.count + breakWidth >= limit.maxLength {
+                    result += (limit.breakWith == .hardBreak ? "  " : "") + "\n" + linePrefix
+                } else {
+                    result += " "
+                }
+            }
+            write(String(word))
+        }
+    }
+
+    /// The characters on the line being written.
+    private var currentLineLength: Int {
+        guard let newline = result.lastIndex(of: "\n") else { return result.count }
+        return result.distance(from: result.index(after: newline), to: result.endIndex)
+    }
 
     public mutating func visitSoftBreak(_ softBreak: SoftBreak) { write("\n") }
 
