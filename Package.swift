@@ -31,6 +31,8 @@ let package = Package(
             dependencies: ["mdtool"]),
         .target(name: "MarkdownSyntax", dependencies: ["CYAML"]),
         .target(name: "Markdown", dependencies: ["MarkdownSyntax"]),
+        // swift-markdown's own suite runs through scripts/test-swift-markdown; these pin the README's promises.
+        .testTarget(name: "MarkdownDropInTests", dependencies: ["Markdown"]),
         .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
         // Markdown as an AttributedString (FoundationEssentials only, so it works on Linux).

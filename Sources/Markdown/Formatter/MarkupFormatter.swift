@@ -243,7 +243,7 @@ public struct MarkupFormatter: MarkupWalker {
     public mutating func visitDoxygenAbstract(_ abstract: DoxygenAbstract) { doxygen("abstract", abstract) }
 
     public mutating func visitText(_ text: Text) {
-        guard let limit = formattingOptions.preferredLineLimit else {
+        guard let limit = formattingOptions.preferredLineLimit, !(text.parent is Heading) else {
             write(text.string)
             return
         }

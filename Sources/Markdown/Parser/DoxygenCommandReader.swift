@@ -15,7 +15,13 @@ enum DoxygenCommandReader {
         var result: [RawMarkup] = []
         for block in blocks {
             if case .paragraph = block.data {
-                result += split(block)
+                var pieces = split(block)
+                if let first = pieces.first, case .paragraph = first.data, let last = result.last, isCommand(last),
+                   let merged = absorb(first, into: last) {
+                    result[result.count - 1] = merged
+                    pieces.removeFirst()
+                }
+                result += pieces
             } else if let last = result.last, isCommand(last), let merged = absorb(block, into: last) {
                 result[result.count - 1] = merged
             } else {
