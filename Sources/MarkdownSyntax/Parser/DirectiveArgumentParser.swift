@@ -3,8 +3,8 @@
 /// first space, `,`, `:`, `)` or `{` (a `\` escapes the next byte); the first argument of a
 /// segment may be a bare value when a `,` or the end follows it; a missing `:` or `,` is a
 /// problem, not an end. Spaces and tabs are whitespace.
-enum DirectiveArgumentParser {
-    static func parse(_ segments: [DirectiveArgumentSegment]) -> (arguments: [DirectiveArgument],
+package enum DirectiveArgumentParser {
+    package static func parse(_ segments: [DirectiveArgumentSegment]) -> (arguments: [DirectiveArgument],
                                                                    problems: [DirectiveArgumentProblem]) {
         var arguments: [DirectiveArgument] = []
         var problems: [DirectiveArgumentProblem] = []
