@@ -1,8 +1,10 @@
 /// Constructs beyond CommonMark that a parse recognizes. Each `Dialect` names its set;
 /// `ParseOptions` can add or remove single extensions from it.
 public struct SyntaxExtensions: OptionSet, Hashable, Sendable {
+    /// The set as bits, one per extension.
     public let rawValue: UInt32
 
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// GFM tables (`| a | b |` over a delimiter row).
