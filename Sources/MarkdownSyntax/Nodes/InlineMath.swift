@@ -1,5 +1,5 @@
-/// GitHub math inside a paragraph: `$…$`, display `$$…$$`, or `` $`…`$ ``. The TeX is kept as
-/// written: no Markdown (emphasis, escapes, links) is read inside it.
+/// GitHub math inside a paragraph: `$…$`, display `$$…$$`, or a code span between dollars.
+/// The TeX is kept as written: no Markdown (emphasis, escapes, links) is read inside it.
 public struct InlineMath: InlineMarkup {
     /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData

@@ -1,6 +1,6 @@
-/// A DocC symbol link: a code span between two or more backticks (``` ``Kit/Parser/parse(_:)`` ```)
-/// that DocC resolves to the documentation of a symbol. Parsed in the DocC dialect
-/// (`SyntaxExtensions.symbolLinks`).
+/// A DocC symbol link: a code span between two or more backticks (such as
+/// `Kit/Parser/parse(_:)` between double backticks) that DocC resolves to the documentation
+/// of a symbol. Parsed in the DocC dialect (`SyntaxExtensions.symbolLinks`).
 public struct SymbolLink: InlineMarkup {
     /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
