@@ -1,16 +1,22 @@
 /// An MkDocs admonition (`!!! note "Title"`) or collapsible details block (`??? note`,
 /// `???+ note`): the opening line, then a body of blocks indented four spaces.
 public struct Admonition: BlockMarkup, BlockContainer {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitAdmonition(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitAdmonition(self) }
 
+    /// Makes an admonition. `qualifiers` is the type and any classes (`note`, `tip inline end`);
+    /// `title` is the quoted title, nil for none, empty for no title bar.
     public init(style: AdmonitionStyle = .admonition, qualifiers: String, title: String? = nil,
                 _ children: [any BlockMarkup]) {
         let info = AdmonitionInfo(style: style, qualifiers: qualifiers, title: title)
         self.init(raw: RawMarkup(.admonition(info), children: children.raws))
     }
 
+    /// Makes an admonition, with child blocks written in a builder closure.
     public init(style: AdmonitionStyle = .admonition, qualifiers: String, title: String? = nil,
                 @BlockMarkupBuilder _ content: () -> [any BlockMarkup]) {
         self.init(style: style, qualifiers: qualifiers, title: title, content())
@@ -21,6 +27,7 @@ public struct Admonition: BlockMarkup, BlockContainer {
         return info
     }
 
+    /// How the block opens: `!!!` (always shown), `???` (collapsed) or `???+` (expanded).
     public var style: AdmonitionStyle { info.style }
 
     /// The type qualifier and any further classes, as written (`note`, `tip inline end`).

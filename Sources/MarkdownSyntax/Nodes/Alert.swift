@@ -2,8 +2,11 @@
 /// `[!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]` (in any case). Its
 /// children are the blocks after that line.
 public struct Alert: BlockMarkup, BlockContainer {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitAlert(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitAlert(self) }
 
     /// `marker` defaults to `[!KIND]` in capitals.
@@ -12,6 +15,7 @@ public struct Alert: BlockMarkup, BlockContainer {
         self.init(raw: RawMarkup(.alert(info), children: children.raws))
     }
 
+    /// Makes an alert, with child blocks written in a builder closure.
     public init(_ alertKind: AlertKind, marker: String? = nil, @BlockMarkupBuilder _ content: () -> [any BlockMarkup]) {
         self.init(alertKind, marker: marker, content())
     }
@@ -21,6 +25,7 @@ public struct Alert: BlockMarkup, BlockContainer {
         return info
     }
 
+    /// Which of the five alerts it is, whatever the case of its marker.
     public var alertKind: AlertKind { info.kind }
 
     /// The marker line as written (`[!NOTE]`, `[!note]`).

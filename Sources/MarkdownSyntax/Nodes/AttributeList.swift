@@ -2,8 +2,11 @@
 /// (a link, an image, emphasis, code), at the end of a heading or term, or on the last line of
 /// a paragraph. `target` is the node it gives its attributes to.
 public struct AttributeList: InlineMarkup {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitAttributeList(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitAttributeList(self) }
 
     /// `text` includes the braces (`{: .note }`).

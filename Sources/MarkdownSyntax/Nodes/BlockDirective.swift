@@ -7,8 +7,11 @@
 /// }
 /// ```
 public struct BlockDirective: BlockMarkup, BlockContainer {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitBlockDirective(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitBlockDirective(self) }
 
     /// A directive with `arguments`; it has a body when `hasBody` says so (by default, when it
@@ -19,6 +22,7 @@ public struct BlockDirective: BlockMarkup, BlockContainer {
         self.init(raw: RawMarkup(.blockDirective(info), children: children.raws))
     }
 
+    /// A directive with the child blocks listed; it has a body when there are any.
     public init(name: String, arguments: [DirectiveArgument] = [], _ children: any BlockMarkup...) {
         self.init(name: name, arguments: arguments, children)
     }

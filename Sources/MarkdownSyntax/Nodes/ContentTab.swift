@@ -1,8 +1,11 @@
 /// An MkDocs content tab (`=== "Title"`, pymdownx.tabbed): the opening line, then a body of
 /// blocks indented four spaces. Consecutive tabs form one tab set.
 public struct ContentTab: BlockMarkup, BlockContainer {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitContentTab(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitContentTab(self) }
 
     /// `flags`: `+` selects the tab, `!` starts a new tab set.
@@ -10,6 +13,7 @@ public struct ContentTab: BlockMarkup, BlockContainer {
         self.init(raw: RawMarkup(.contentTab(ContentTabInfo(flags: flags, title: title)), children: children.raws))
     }
 
+    /// Makes a content tab, with child blocks written in a builder closure.
     public init(title: String, flags: String = "", @BlockMarkupBuilder _ content: () -> [any BlockMarkup]) {
         self.init(title: title, flags: flags, content())
     }

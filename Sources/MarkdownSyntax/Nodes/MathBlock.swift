@@ -1,8 +1,11 @@
 /// A block of display math: a line of `$$`, the TeX, and a closing line of `$$` (GitHub;
 /// pymdownx.arithmatex in MkDocs). Code fences whose language is `math` stay `CodeBlock`s.
 public struct MathBlock: BlockMarkup {
+    /// The node's storage and its place in the tree; for the library's use, not for reading directly.
     public let _data: _MarkupData
+    /// Wraps storage the library hands out; use the other initializers to make nodes.
     public init(_ data: _MarkupData) { _data = data }
+    /// Calls the visitor's `visitMathBlock(_:)`.
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitMathBlock(self) }
 
     /// `tex` should end with a newline.

@@ -1,8 +1,10 @@
 /// Constructs beyond CommonMark that a parse recognizes. Each `Dialect` names its set;
 /// `ParseOptions` can add or remove single extensions from it.
 public struct SyntaxExtensions: OptionSet, Hashable, Sendable {
+    /// The set as bits, one per extension.
     public let rawValue: UInt32
 
+    /// The set whose bits are `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// GFM tables (`| a | b |` over a delimiter row).
@@ -19,7 +21,7 @@ public struct SyntaxExtensions: OptionSet, Hashable, Sendable {
     public static let tagFilter = SyntaxExtensions(rawValue: 1 << 5)
     /// DocC's block directives: `@Name(arguments) { … }` lines around a body of Markdown.
     public static let blockDirectives = SyntaxExtensions(rawValue: 1 << 6)
-    /// DocC's symbol links: a code span between two or more backticks (``` ``Kit/Type`` ```).
+    /// DocC's symbol links: a code span between two or more backticks (`Kit/Type` between double backticks).
     public static let symbolLinks = SyntaxExtensions(rawValue: 1 << 7)
     /// DocC's table spans: `||` makes the cell before span another column, a `^` cell the
     /// cell above span another row.
@@ -29,8 +31,9 @@ public struct SyntaxExtensions: OptionSet, Hashable, Sendable {
 extension SyntaxExtensions {
     // GitHub (on by default in GFM, as github.com renders READMEs).
 
-    /// GitHub's math: inline `$…$`, `$$…$$` and `` $`…`$ ``, display `$$` blocks, and code
-    /// fences whose language is `math` rendered as math (see README, "GitHub math").
+    /// GitHub's math: inline `$…$`, `$$…$$` and code spans between dollars, display `$$`
+    /// blocks, and code fences whose language is `math` rendered as math (see README,
+    /// "GitHub math").
     public static let math = SyntaxExtensions(rawValue: 1 << 12)
     /// GitHub's alerts: a top-level block quote whose first line is `[!NOTE]`, `[!TIP]`,
     /// `[!IMPORTANT]`, `[!WARNING]` or `[!CAUTION]`.

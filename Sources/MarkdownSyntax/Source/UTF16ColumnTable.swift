@@ -6,11 +6,13 @@
 public struct UTF16ColumnTable: Sendable {
     private static let blockShift = 6
 
+    /// The file whose columns the table gives.
     public let source: SourceFile
     /// UTF-16 units of the characters that start before byte `i << blockShift`; empty for
     /// an all-ASCII file.
     private let unitsBeforeBlock: [Int]
 
+    /// Builds the table in one pass over `source`'s bytes (no pass for an all-ASCII file).
     public init(_ source: SourceFile) {
         self.source = source
         unitsBeforeBlock = source.bytes.withUnsafeBufferPointer { bytes in

@@ -10,6 +10,8 @@ public struct DirectiveArgument: Hashable, Sendable {
     /// Where the value is in the source (inside the quotes); nil for a built argument.
     public var valueByteRange: Range<Int>?
 
+    /// An argument `name: value`; leave `name` empty for an unnamed first argument. The byte
+    /// ranges say where a parsed argument was; leave them nil when building one.
     public init(name: String = "", value: String, nameByteRange: Range<Int>? = nil, valueByteRange: Range<Int>? = nil) {
         self.name = name
         self.value = value

@@ -1,6 +1,7 @@
 /// Something wrong with a directive's argument text, as DocC would report it; the arguments
 /// that could be read are still read.
 public struct DirectiveArgumentProblem: Hashable, Sendable {
+    /// What is wrong.
     public enum Kind: Hashable, Sendable {
         /// A name without the `:` before its value (`@Dir(x 1)`).
         case missingColon
@@ -14,10 +15,12 @@ public struct DirectiveArgumentProblem: Hashable, Sendable {
         case duplicateName(String)
     }
 
+    /// What is wrong.
     public var kind: Kind
     /// Where it is in the source; nil for argument text built in code.
     public var byteOffset: Int?
 
+    /// A problem of `kind` at `byteOffset` in the source (nil when there is no source).
     public init(_ kind: Kind, byteOffset: Int?) {
         self.kind = kind
         self.byteOffset = byteOffset

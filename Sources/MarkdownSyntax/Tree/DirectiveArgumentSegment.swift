@@ -2,10 +2,12 @@
 /// (a continuation line's segment starts at the line's start, indentation included).
 /// Arguments never span segments.
 public struct DirectiveArgumentSegment: Hashable, Sendable {
+    /// The segment's text as written.
     public var text: String
     /// Where the segment is in the source; nil for argument text built in code.
     public var byteRange: Range<Int>?
 
+    /// A segment of `text`, found at `byteRange` in the source (nil when built in code).
     public init(text: String, byteRange: Range<Int>? = nil) {
         self.text = text
         self.byteRange = byteRange

@@ -31,6 +31,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case linkReferenceDefinition
     /// A `FootnoteDefinition`.
     case footnoteDefinition
+    /// A `BlockDirective`.
     case blockDirective
     /// A `Table`.
     case table
@@ -56,6 +57,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case strikethrough
     /// A `InlineCode`.
     case inlineCode
+    /// A `SymbolLink`.
     case symbolLink
     /// A `InlineHTML`.
     case inlineHTML
@@ -65,15 +67,25 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case image
     /// A `FootnoteReference`.
     case footnoteReference
+    /// An `InlineMath`.
     case inlineMath
+    /// A `MathBlock`.
     case mathBlock
+    /// An `Alert`.
     case alert
+    /// An `Admonition`.
     case admonition
+    /// A `ContentTab`.
     case contentTab
+    /// A `DefinitionList`.
     case definitionList
+    /// A `DefinitionTerm`.
     case definitionTerm
+    /// A `DefinitionDescription`.
     case definitionDescription
+    /// An `AttributeList`.
     case attributeList
+    /// A `Snippet`.
     case snippet
 
     /// Where nodes of this kind stand: the root, among blocks, in a table or inline.

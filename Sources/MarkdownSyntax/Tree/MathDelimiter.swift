@@ -4,7 +4,7 @@ public enum MathDelimiter: Hashable, Sendable {
     case dollar
     /// `$$…$$` inside a paragraph: display math.
     case doubleDollar
-    /// `` $`…`$ `` with this many backticks: inline math written like a code span.
+    /// A `$` outside each string of this many backticks: inline math written like a code span.
     case dollarBacktick(Int)
 
     /// The opening delimiter as written.

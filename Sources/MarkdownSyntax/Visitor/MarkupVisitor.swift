@@ -41,6 +41,7 @@ public protocol MarkupVisitor<Result> {
     mutating func visitLinkReferenceDefinition(_ linkReferenceDefinition: LinkReferenceDefinition) -> Result
     /// Called for each `FootnoteDefinition`.
     mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinition) -> Result
+    /// Called for each `BlockDirective`.
     mutating func visitBlockDirective(_ blockDirective: BlockDirective) -> Result
     /// Called for each `Table`.
     mutating func visitTable(_ table: Table) -> Result
@@ -66,6 +67,7 @@ public protocol MarkupVisitor<Result> {
     mutating func visitStrikethrough(_ strikethrough: Strikethrough) -> Result
     /// Called for each `InlineCode`.
     mutating func visitInlineCode(_ inlineCode: InlineCode) -> Result
+    /// Called for each `SymbolLink`.
     mutating func visitSymbolLink(_ symbolLink: SymbolLink) -> Result
     /// Called for each `InlineHTML`.
     mutating func visitInlineHTML(_ inlineHTML: InlineHTML) -> Result
@@ -75,15 +77,25 @@ public protocol MarkupVisitor<Result> {
     mutating func visitImage(_ image: Image) -> Result
     /// Called for each `FootnoteReference`.
     mutating func visitFootnoteReference(_ footnoteReference: FootnoteReference) -> Result
+    /// Called for each `InlineMath`.
     mutating func visitInlineMath(_ inlineMath: InlineMath) -> Result
+    /// Called for each `MathBlock`.
     mutating func visitMathBlock(_ mathBlock: MathBlock) -> Result
+    /// Called for each `Alert`.
     mutating func visitAlert(_ alert: Alert) -> Result
+    /// Called for each `Admonition`.
     mutating func visitAdmonition(_ admonition: Admonition) -> Result
+    /// Called for each `ContentTab`.
     mutating func visitContentTab(_ contentTab: ContentTab) -> Result
+    /// Called for each `DefinitionList`.
     mutating func visitDefinitionList(_ definitionList: DefinitionList) -> Result
+    /// Called for each `DefinitionTerm`.
     mutating func visitDefinitionTerm(_ definitionTerm: DefinitionTerm) -> Result
+    /// Called for each `DefinitionDescription`.
     mutating func visitDefinitionDescription(_ definitionDescription: DefinitionDescription) -> Result
+    /// Called for each `AttributeList`.
     mutating func visitAttributeList(_ attributeList: AttributeList) -> Result
+    /// Called for each `Snippet`.
     mutating func visitSnippet(_ snippet: Snippet) -> Result
 }
 
@@ -116,6 +128,7 @@ extension MarkupVisitor {
     public mutating func visitLinkReferenceDefinition(_ linkReferenceDefinition: LinkReferenceDefinition) -> Result { defaultVisit(linkReferenceDefinition) }
     /// By default, `defaultVisit(footnoteDefinition)`.
     public mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinition) -> Result { defaultVisit(footnoteDefinition) }
+    /// By default, `defaultVisit(blockDirective)`.
     public mutating func visitBlockDirective(_ blockDirective: BlockDirective) -> Result { defaultVisit(blockDirective) }
     /// By default, `defaultVisit(table)`.
     public mutating func visitTable(_ table: Table) -> Result { defaultVisit(table) }
@@ -141,6 +154,7 @@ extension MarkupVisitor {
     public mutating func visitStrikethrough(_ strikethrough: Strikethrough) -> Result { defaultVisit(strikethrough) }
     /// By default, `defaultVisit(inlineCode)`.
     public mutating func visitInlineCode(_ inlineCode: InlineCode) -> Result { defaultVisit(inlineCode) }
+    /// By default, `defaultVisit(symbolLink)`.
     public mutating func visitSymbolLink(_ symbolLink: SymbolLink) -> Result { defaultVisit(symbolLink) }
     /// By default, `defaultVisit(inlineHTML)`.
     public mutating func visitInlineHTML(_ inlineHTML: InlineHTML) -> Result { defaultVisit(inlineHTML) }
@@ -150,14 +164,24 @@ extension MarkupVisitor {
     public mutating func visitImage(_ image: Image) -> Result { defaultVisit(image) }
     /// By default, `defaultVisit(footnoteReference)`.
     public mutating func visitFootnoteReference(_ footnoteReference: FootnoteReference) -> Result { defaultVisit(footnoteReference) }
+    /// By default, `defaultVisit(inlineMath)`.
     public mutating func visitInlineMath(_ inlineMath: InlineMath) -> Result { defaultVisit(inlineMath) }
+    /// By default, `defaultVisit(mathBlock)`.
     public mutating func visitMathBlock(_ mathBlock: MathBlock) -> Result { defaultVisit(mathBlock) }
+    /// By default, `defaultVisit(alert)`.
     public mutating func visitAlert(_ alert: Alert) -> Result { defaultVisit(alert) }
+    /// By default, `defaultVisit(admonition)`.
     public mutating func visitAdmonition(_ admonition: Admonition) -> Result { defaultVisit(admonition) }
+    /// By default, `defaultVisit(contentTab)`.
     public mutating func visitContentTab(_ contentTab: ContentTab) -> Result { defaultVisit(contentTab) }
+    /// By default, `defaultVisit(definitionList)`.
     public mutating func visitDefinitionList(_ definitionList: DefinitionList) -> Result { defaultVisit(definitionList) }
+    /// By default, `defaultVisit(definitionTerm)`.
     public mutating func visitDefinitionTerm(_ definitionTerm: DefinitionTerm) -> Result { defaultVisit(definitionTerm) }
+    /// By default, `defaultVisit(definitionDescription)`.
     public mutating func visitDefinitionDescription(_ definitionDescription: DefinitionDescription) -> Result { defaultVisit(definitionDescription) }
+    /// By default, `defaultVisit(attributeList)`.
     public mutating func visitAttributeList(_ attributeList: AttributeList) -> Result { defaultVisit(attributeList) }
+    /// By default, `defaultVisit(snippet)`.
     public mutating func visitSnippet(_ snippet: Snippet) -> Result { defaultVisit(snippet) }
 }
