@@ -113,18 +113,7 @@ package enum DirectiveArgumentParser {
             skipWhitespace()
             if take(UInt8(ascii: "\"")) {
                 let start = cursor
-                var escaped = false
-                while cursor < bytes.count {
-                    let byte = bytes[cursor]
-                    if escaped {
-                        escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if byte == UInt8(ascii: "\"") {
-                        break
-                    }
-                    cursor += 1
-                }
+                skipUnescaped { $0 == UInt8(ascii: "\"") }
                 let content = start..<cursor
                 if !take(UInt8(ascii: "\"")) {
                     problems.append(DirectiveArgumentProblem(.missingClosingQuote, byteOffset: offset(cursor)))
@@ -132,6 +121,13 @@ package enum DirectiveArgumentParser {
                 return content
             }
             let start = cursor
+            skipUnescaped(until: Self.endsUnquotedLiteral)
+            return cursor > start ? start..<cursor : nil
+        }
+
+        /// Moves the cursor to the first byte `ends` accepts that no backslash escapes (or to
+        /// the end).
+        private mutating func skipUnescaped(until ends: (UInt8) -> Bool) {
             var escaped = false
             while cursor < bytes.count {
                 let byte = bytes[cursor]
@@ -139,12 +135,11 @@ package enum DirectiveArgumentParser {
                     escaped = false
                 } else if byte == UInt8(ascii: "\\") {
                     escaped = true
-                } else if Self.endsUnquotedLiteral(byte) {
+                } else if ends(byte) {
                     break
                 }
                 cursor += 1
             }
-            return cursor > start ? start..<cursor : nil
         }
 
         private static func endsUnquotedLiteral(_ byte: UInt8) -> Bool {
