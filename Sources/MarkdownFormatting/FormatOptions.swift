@@ -16,8 +16,38 @@ public struct FormatOptions: Sendable, Hashable {
 
     public enum HeadingStyle: String, Sendable, Hashable, CaseIterable {
         case atx
+        /// ATX with closing hashes: `## Title ##`.
+        case atxClosed = "atx_closed"
         /// Underlined headings for levels 1 and 2 (ATX for deeper levels).
         case setext
+        /// Underlined headings for levels 1 and 2, closed ATX for deeper levels.
+        case setextWithATXClosed = "setext_with_atx_closed"
+
+        var isSetext: Bool { self == .setext || self == .setextWithATXClosed }
+        var closesATX: Bool { self == .atxClosed || self == .setextWithATXClosed }
+    }
+
+    public enum CodeBlockStyle: String, Sendable, Hashable, CaseIterable {
+        /// Every code block fenced.
+        case fenced
+        /// Indented where an indented block can say the same (no info string, no blank first
+        /// or last line, not right under paragraph text); fenced elsewhere.
+        case indented
+        /// As the document's first code block.
+        case consistent
+    }
+
+    /// Spaces after list markers (markdownlint's MD030): lists whose items are all one line,
+    /// and other lists, bullet and ordered.
+    public struct MarkerSpacing: Sendable, Hashable {
+        public var bulletSingle = 1
+        public var orderedSingle = 1
+        public var bulletMulti = 1
+        public var orderedMulti = 1
+
+        public init() {}
+
+        var isUniform: Bool { Set([bulletSingle, orderedSingle, bulletMulti, orderedMulti]).count == 1 }
     }
 
     public enum HardBreakStyle: String, Sendable, Hashable, CaseIterable {
@@ -56,6 +86,9 @@ public struct FormatOptions: Sendable, Hashable {
     }
 
     public var bulletMarker: UnorderedListMarker = .dash
+    /// Each nesting level of lists uses the bullet after its parent level's (`-`, `*`, `+`,
+    /// then `-` again), starting from `bulletMarker` (markdownlint's MD004 `sublist`).
+    public var alternatesBulletsByLevel = false
     public var numbering: Numbering = .ordered
     /// `*` or `_`; nil keeps each emphasis as written.
     public var emphasisMarker: Character? = "*"
@@ -64,9 +97,17 @@ public struct FormatOptions: Sendable, Hashable {
     /// `` ` `` or `~`.
     public var codeFence: Character = "`"
     public var headingStyle: HeadingStyle = .atx
+    public var codeBlockStyle: CodeBlockStyle = .fenced
     public var thematicBreak: String = "---"
     public var hardBreak: HardBreakStyle = .backslash
     public var listIndent: ListIndent = .marker
+    /// Spaces after list markers, where `listIndent` is `marker`.
+    public var markerSpacing = MarkerSpacing()
+    /// Columns each level of bullet lists nested in bullet lists is indented by, counted from
+    /// the parent's marker (markdownlint's MD007 `indent`); nil puts a nested list where its
+    /// parent's content starts. A list cannot start left of that, so a smaller value
+    /// changes nothing.
+    public var bulletListIndent: Int?
     public var wrap: Wrap = .keep
     public var tableLayout: TableLayout = .aligned
     public var lineEnding: LineEnding = .keep

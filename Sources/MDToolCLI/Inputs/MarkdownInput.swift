@@ -1,4 +1,7 @@
-/// One Markdown input of a run: a file found by discovery, or standard input.
+import MarkdownProject
+
+/// One Markdown input of a run: a file found by discovery, or standard input, with the
+/// configuration of its directory.
 struct MarkdownInput: Sendable {
     /// Absolute path of the file to read (and write); nil for standard input.
     var file: String?
@@ -11,6 +14,13 @@ struct MarkdownInput: Sendable {
     /// Whether it has a path of its own (a file, or standard input with `--stdin-filename`),
     /// where its relative links start.
     var hasPath: Bool
+    /// The configuration of its directory.
+    var configuration: ProjectConfiguration
+    /// The overrides whose files match it.
+    var overrides: [Int]
 
     var isStandardInput: Bool { file == nil }
+
+    /// What identifies its settings: inputs with the same files and overrides share them.
+    var settingsKey: String { configuration.sources.joined(separator: "\u{0}") + "\u{1}" + overrides.map(String.init).joined(separator: ",") }
 }

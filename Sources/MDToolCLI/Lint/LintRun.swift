@@ -5,7 +5,7 @@ import Workspace
 import YAML
 
 /// One run of `mdtool lint`: configuration, discovery, linting (and fixing) in parallel,
-/// reporting, exit status.
+/// reporting (findings on standard output, the summary on standard error), exit status.
 struct LintRun {
     let options: LintOptions
     let context: CommandContext
@@ -17,32 +17,44 @@ struct LintRun {
     }
 
     func run() throws(CommandError) -> Int32 {
-        let currentDirectory = context.currentDirectory
-        let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: currentDirectory)
-        let lint = try configuration.lintSection()
-        let selection = try configuration.selection()
-        let registry = lint.registry
-        var linters = LinterSet(configuration: lint,
-                                enabled: try Self.ruleIDs(options.enable, registry, option: "--enable"),
-                                disabled: try Self.ruleIDs(options.disable, registry, option: "--disable"))
-        let found = MarkdownInputs(options.inputs, selection: selection, context: context)
-        var problems = found.problems
-        let inputs = found.inputs.map { input in (input, selection.matchingOverrides(absolutePath: input.absolutePath)) }
-        for (_, overrides) in inputs { try linters.prepare(overrides) }
+        let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
+        if let file = options.showConfig { return try ShowConfig.run(file, resolver: resolver, context: context) }
+        let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
+        for warning in found.warnings { context.error.write("mdtool lint: warning: \(warning)\n") }
+        if found.excludesStandardInput {
+            // Excluded by the configuration: nothing to lint, and with --fix the text goes
+            // back unchanged (an editor replaces its buffer with what it gets).
+            return options.fix ? StandardInputCopy.run(in: context, command: "lint") : 0
+        }
+        let runRegistry = try found.runConfiguration.lintSection().registry
+        let enabled = try Self.ruleIDs(options.enable, runRegistry, option: "--enable")
+        let disabled = try Self.ruleIDs(options.disable, runRegistry, option: "--disable")
+        var linters: [String: Linter] = [:]
+        for input in found.inputs where linters[input.settingsKey] == nil {
+            let lint = try input.configuration.lintSection()
+            do throws(ConfigError) {
+                linters[input.settingsKey] = try lint.linter(
+                    applyingOverrides: input.overrides,
+                    enabling: enabled.filter { lint.registry.entry(id: $0) != nil },
+                    disabling: disabled.filter { lint.registry.entry(id: $0) != nil })
+            } catch {
+                throw .usage(error.description)
+            }
+        }
 
-        let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: currentDirectory) ?? currentDirectory
+        let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: context.currentDirectory) ?? context.currentDirectory
         let terminal = context.outputIsTerminal && options.outputFormat == .text
         let options = self.options
         let context = self.context
         let preparedLinters = linters
-        let outcomes = ParallelMap.map(inputs) { input, overrides in
-            Self.process(input, linter: preparedLinters.linter(for: overrides), options: options,
+        let outcomes = ParallelMap.map(found.inputs) { input in
+            Self.process(input, linter: preparedLinters[input.settingsKey]!, options: options,
                          repositoryRoot: repositoryRoot, keepLines: terminal, context: context)
         }
 
-        problems += outcomes.compactMap(\.error)
+        let problems = found.problems + outcomes.compactMap(\.error)
         for problem in problems { context.error.write("mdtool lint: \(problem)\n") }
-        let report = LintReport(files: outcomes.compactMap(\.result), registry: registry, repositoryRoot: repositoryRoot)
+        let report = LintReport(files: outcomes.compactMap(\.result), registry: runRegistry, repositoryRoot: repositoryRoot)
         let rendered = render(report, terminal: terminal)
         if let fixed = outcomes.first?.fixedStandardInput {
             // The fixed text goes to standard output; findings go to standard error.
@@ -51,6 +63,9 @@ struct LintRun {
         } else {
             context.output.write(rendered)
         }
+        if !options.quiet, let summary = TextReporter.summary(report, always: context.errorIsTerminal) {
+            context.error.write(summary + "\n")
+        }
         if !problems.isEmpty { return 2 }
         return report.diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
@@ -58,7 +73,7 @@ struct LintRun {
     private func render(_ report: LintReport, terminal: Bool) -> String {
         switch options.outputFormat {
         case .text:
-            return TextReporter(showsSource: terminal, usesColor: terminal && context.usesColor, quiet: options.quiet,
+            return TextReporter(showsSource: terminal, usesColor: terminal && context.usesColor,
                                 statistics: options.statistics).render(report)
         case .json: return JSONReporter.render(report)
         case .sarif: return SARIFReporter.render(report, toolVersion: MDTool.version)
@@ -79,12 +94,13 @@ struct LintRun {
         let linterPath = input.hasPath ? input.absolutePath : input.displayPath
         var diagnostics: [Diagnostic]
         var bytes = source.bytes
-        var applied = 0
+        var fixed = 0
         var fixedStandardInput: [UInt8]?
-        if options.fix {
+        // As markdownlint-cli2: --fix is the default that a configuration's `fix` overrides.
+        if input.configuration.fix?.value ?? options.fix {
             let outcome = linter.fix(source, path: linterPath, includeUnsafe: options.unsafeFixes)
             diagnostics = outcome.remaining
-            applied = outcome.appliedFixes
+            fixed = max(0, outcome.initialProblems - outcome.remaining.count)
             if outcome.bytes != source.bytes {
                 bytes = outcome.bytes
                 if let file = input.file {
@@ -105,7 +121,7 @@ struct LintRun {
         let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
         let lines = keepLines && !diagnostics.isEmpty ? Self.lines(of: bytes) : []
         return Outcome(result: LintReport.FileResult(path: input.displayPath, repositoryPath: repositoryPath,
-                                                     diagnostics: diagnostics, lines: lines, fixesApplied: applied),
+                                                     diagnostics: diagnostics, lines: lines, problemsFixed: fixed),
                        fixedStandardInput: fixedStandardInput)
     }
 

@@ -6,12 +6,15 @@ import Workspace
 /// The run shared by the commands that rewrite Markdown files (`fmt`, `transform`):
 /// configuration, discovery, rewriting in parallel, then writing atomically, listing
 /// (`--check`) or diffing (`--diff`); `-` reads standard input and writes standard output.
+/// What changed goes to standard output (`--check`, `--diff`), one summary to standard error.
 struct RewriteRun {
     /// How the command names itself and its work in messages.
     struct Wording {
         var command: String      // "fmt"
         var done: String         // "Formatted"
+        var wouldDo: String      // "Would reformat"
         var refused: String      // "not formatted"
+        var unchanged: String    // "already formatted"
     }
 
     let wording: Wording
@@ -28,22 +31,28 @@ struct RewriteRun {
         var refusal: String? { rewrite.flatMap { $0.problems.isEmpty ? nil : $0.problems.joined(separator: "; ") } }
     }
 
-    /// Runs the command; `makeRewriter` gets the configured format options and returns what
-    /// rewrites one file.
+    /// Runs the command; `makeRewriter` gets the format options of a file (its directory's
+    /// configuration, the style rules' defaults under `format:`) and returns what rewrites it.
     func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile) -> Rewrite) throws(CommandError) -> Int32 {
-        let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: context.currentDirectory)
-        let rewriter = makeRewriter(try configuration.formatSection())
-        let selection = try configuration.selection()
+        let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
+        let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
+        if found.excludesStandardInput { return passThrough() }
+        var rewriters: [FormatOptions: @Sendable (SourceFile) -> Rewrite] = [:]
+        var conflicts: [String] = []
+        var jobs: [(input: MarkdownInput, rewriter: @Sendable (SourceFile) -> Rewrite)] = []
+        for input in found.inputs {
+            let settings = try input.configuration.formatSection(applyingOverrides: input.overrides)
+            for conflict in settings.conflicts where !conflicts.contains(conflict) { conflicts.append(conflict) }
+            let rewriter = rewriters[settings.options] ?? makeRewriter(settings.options)
+            rewriters[settings.options] = rewriter
+            jobs.append((input, rewriter))
+        }
+        for conflict in conflicts { context.error.write("mdtool \(wording.command): warning: \(conflict)\n") }
         let options = self.options
         let context = self.context
-        let process: @Sendable (MarkdownInput) -> Outcome = { input in
-            Self.process(input, rewriter: rewriter, options: options, context: context)
-        }
 
-        let found = MarkdownInputs(options.inputs, selection: selection, context: context)
-        if found.excludesStandardInput { return passThrough() }
-        if options.inputs.readsStandardInput, let input = found.inputs.first {
-            let outcome = process(input)
+        if options.inputs.readsStandardInput, let job = jobs.first {
+            let outcome = Self.process(job.input, rewriter: job.rewriter, options: options, context: context)
             if let error = outcome.error {
                 context.error.write("mdtool \(wording.command): \(error)\n")
                 return 2
@@ -51,7 +60,7 @@ struct RewriteRun {
             report(outcome)
             if outcome.refusal != nil { return 1 }
             if options.check {
-                if outcome.changed { context.output.write("\(input.displayPath)\n") }
+                if outcome.changed { context.output.write("\(job.input.displayPath)\n") }
             } else if options.diff {
                 context.output.write(outcome.diff)
             } else {
@@ -61,7 +70,7 @@ struct RewriteRun {
             return outcome.changed ? 1 : 0
         }
 
-        let outcomes = ParallelMap.map(found.inputs, process)
+        let outcomes = ParallelMap.map(jobs) { job in Self.process(job.input, rewriter: job.rewriter, options: options, context: context) }
         let errors = found.problems + outcomes.compactMap(\.error)
         for error in errors { context.error.write("mdtool \(wording.command): \(error)\n") }
         outcomes.forEach(report)
@@ -70,12 +79,23 @@ struct RewriteRun {
             for outcome in changed { context.output.write("\(outcome.path)\n") }
         } else if options.diff {
             context.output.write(changed.map(\.diff).joined())
-        } else if context.outputIsTerminal && options.showsSummary && !changed.isEmpty {
-            context.output.write("\(wording.done) \(changed.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s").\n")
+        }
+        if options.showsSummary, let summary = summary(changed: changed.count, of: outcomes.filter { $0.error == nil }.count) {
+            context.error.write(summary + "\n")
         }
         if !errors.isEmpty { return 2 }
         if outcomes.contains(where: { $0.refusal != nil }) { return 1 }
         return (options.check || options.diff) && !changed.isEmpty ? 1 : 0
+    }
+
+    /// `Formatted 2 of 5 files.` (`Would reformat …` with `--check` and `--diff`) when
+    /// something changed; `5 files already formatted.` only on a terminal.
+    private func summary(changed: Int, of total: Int) -> String? {
+        let files = "\(total) file\(total == 1 ? "" : "s")"
+        if changed > 0 {
+            return "\(options.check || options.diff ? wording.wouldDo : wording.done) \(changed) of \(files)."
+        }
+        return context.errorIsTerminal ? "\(total == 1 ? "The file is" : "All \(files) are") \(wording.unchanged)." : nil
     }
 
     /// Messages of one file, then why it was refused, on standard error.
@@ -91,14 +111,7 @@ struct RewriteRun {
     /// Standard input named like an excluded file: copied to standard output unchanged (a
     /// pipe must not lose it), or nothing to report with `--check` and `--diff`.
     private func passThrough() -> Int32 {
-        guard !options.check && !options.diff else { return 0 }
-        do throws(CommandInputError) {
-            context.output.write(try context.input.readAll())
-            return 0
-        } catch {
-            context.error.write("mdtool \(wording.command): cannot read standard input: \(error.reason)\n")
-            return 2
-        }
+        options.check || options.diff ? 0 : StandardInputCopy.run(in: context, command: wording.command)
     }
 
     private static func process(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite, options: RewriteOptions,
