@@ -22,6 +22,11 @@ struct BlockPrinter {
     /// How code blocks are printed: `codeBlockStyle`, with `consistent` settled by the
     /// document's first code block.
     private var codeBlocksIndented = false
+    /// Whether the next block may be printed as indented code: not right after indented
+    /// code (the two would merge) or a list or footnote (whose last item would take it in).
+    private var indentedCodeMayFollow = true
+    /// Whether the code block printed last was printed indented.
+    private var lastCodeBlockWasIndented = false
 
     private struct EnclosingList {
         var isBullet: Bool
@@ -119,11 +124,23 @@ struct BlockPrinter {
                 printOrderedList(block, info, delimiter: delimiter, clearing: clearance)
                 previousList = (nil, delimiter)
             default:
+                indentedCodeMayFollow = previous.map { !absorbsIndentedCode($0) } ?? true
                 printBlock(block, tight: tight, above: above)
                 previousList = nil
             }
             previous = block
             index += 1
+        }
+    }
+
+    /// Whether an indented code block right after `node` (a blank line between) would join
+    /// it: indented code continues across blank lines, and list items and footnotes take in
+    /// indented lines.
+    private func absorbsIndentedCode(_ node: RawMarkup) -> Bool {
+        switch node.kind {
+        case .unorderedList, .orderedList, .listItem, .footnoteDefinition: return true
+        case .codeBlock: return lastCodeBlockWasIndented
+        default: return false
         }
     }
 
@@ -381,8 +398,11 @@ struct BlockPrinter {
     // MARK: Code blocks
 
     private mutating func printCodeBlock(_ info: CodeBlockInfo, above: Above) {
-        if codeBlocksIndented, above == .nothing, !writer.nextLineHasMarker, let lines = Self.indentableLines(info) {
+        lastCodeBlockWasIndented = false
+        if codeBlocksIndented, indentedCodeMayFollow, above == .nothing, !writer.nextLineHasMarker,
+           let lines = Self.indentableLines(info) {
             for line in lines { writer.line(line.isEmpty ? line : [0x20, 0x20, 0x20, 0x20] + line) }
+            lastCodeBlockWasIndented = true
             return
         }
         var character = options.codeFence.asciiValue ?? UInt8(ascii: "`")
