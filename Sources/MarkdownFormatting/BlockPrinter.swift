@@ -34,11 +34,14 @@ struct BlockPrinter {
         var contentOffset: Int
     }
 
+    /// What this printer had to do against its options.
+    let notes = PrintNotes()
+
     init(options: FormatOptions, source: [UInt8]?, capacity: Int) {
         self.options = options
         self.source = source
         self.writer = LineWriter(capacity: capacity)
-        self.inline = InlinePrinter(options: options, source: source)
+        self.inline = InlinePrinter(options: options, source: source, notes: notes)
         var singleLine = inline
         singleLine.joinsLines = true
         self.singleLineInline = singleLine

@@ -94,6 +94,12 @@ public struct FormatOptions: Sendable, Hashable {
     public var emphasisMarker: Character? = "*"
     /// `*` or `_` (doubled); nil keeps each as written.
     public var strongMarker: Character? = "*"
+    /// Where some emphasis must keep the other marker (`_`, as in `_**x**_`), the whole
+    /// document uses that marker when every emphasis can take it: one marker per document,
+    /// as markdownlint's MD049 `consistent` asks.
+    public var oneEmphasisMarkerPerDocument = false
+    /// The same for strong emphasis (markdownlint's MD050 `consistent`).
+    public var oneStrongMarkerPerDocument = false
     /// `` ` `` or `~`.
     public var codeFence: Character = "`"
     public var headingStyle: HeadingStyle = .atx

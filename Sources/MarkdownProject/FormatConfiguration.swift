@@ -35,8 +35,10 @@ enum FormatConfiguration {
                 options.numbering = try choice(value, Dictionary(uniqueKeysWithValues: FormatOptions.Numbering.allCases.map { ($0.rawValue, $0) }))
             case "emphasis":
                 options.emphasisMarker = try choice(value, ["*": Character("*"), "_": Character("_"), "preserve": nil])
+                options.oneEmphasisMarkerPerDocument = false
             case "strong":
                 options.strongMarker = try choice(value, ["*": Character("*"), "_": Character("_"), "preserve": nil])
+                options.oneStrongMarkerPerDocument = false
             case "code_fence":
                 options.codeFence = try choice(value, ["backtick": Character("`"), "tilde": Character("~"), "`": Character("`"), "~": Character("~")])
             case "heading_style":

@@ -74,11 +74,21 @@ enum FormatStyleDefaults {
             add("code_fence", "MD048", "style \(name)") { $0.codeFence = fence }
         }
         let markers: [String: Character] = ["asterisk": "*", "underscore": "_"]
-        if let name = style("MD049"), let marker = markers[name] {
-            add("emphasis", "MD049", "style \(name)") { $0.emphasisMarker = marker }
+        if rules.setting(for: "MD049").isEnabled {
+            let name = style("MD049") ?? "consistent"
+            if let marker = markers[name] {
+                add("emphasis", "MD049", "style \(name)") { $0.emphasisMarker = marker }
+            } else if name == "consistent" {
+                add(nil, "MD049", "style consistent") { $0.oneEmphasisMarkerPerDocument = true }
+            }
         }
-        if let name = style("MD050"), let marker = markers[name] {
-            add("strong", "MD050", "style \(name)") { $0.strongMarker = marker }
+        if rules.setting(for: "MD050").isEnabled {
+            let name = style("MD050") ?? "consistent"
+            if let marker = markers[name] {
+                add("strong", "MD050", "style \(name)") { $0.strongMarker = marker }
+            } else if name == "consistent" {
+                add(nil, "MD050", "style consistent") { $0.oneStrongMarkerPerDocument = true }
+            }
         }
         if let indent = integer("MD007", "indent"), indent != 2 {
             add(nil, "MD007", "indent \(indent)") { $0.bulletListIndent = indent }

@@ -108,6 +108,8 @@ struct GoldenFormattingTests {
                 }
             case "codeBlockStyle": options.codeBlockStyle = try decode(FormatOptions.CodeBlockStyle.self)
             case "alternatesBulletsByLevel": options.alternatesBulletsByLevel = try #require(value as? Bool, "\(name): bad \(key)")
+            case "oneEmphasisMarkerPerDocument": options.oneEmphasisMarkerPerDocument = try #require(value as? Bool, "\(name): bad \(key)")
+            case "oneStrongMarkerPerDocument": options.oneStrongMarkerPerDocument = try #require(value as? Bool, "\(name): bad \(key)")
             case "bulletListIndent": options.bulletListIndent = try #require(value as? Int, "\(name): bad \(key)")
             case "markerSpacing":
                 let spacing = try #require(value as? [String: Int], "\(name): bad \(key)")

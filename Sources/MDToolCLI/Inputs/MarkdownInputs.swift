@@ -33,13 +33,15 @@ struct MarkdownInputs: Sendable {
             }
             return
         }
-        var paths = options.paths
-        if paths.isEmpty { paths = try ConfigurationResolver.reporting { () throws(ConfigError) in try resolver.globs() } }
+        // markdownlint-cli2 appends its `globs` to the command line's; mdtool lints only the
+        // paths given when there are some, but still leaves out what the negated globs name.
+        let configuredGlobs = try ConfigurationResolver.reporting { () throws(ConfigError) in try resolver.globs() }
+        let paths = options.paths.isEmpty ? configuredGlobs : options.paths + configuredGlobs.filter(Self.isNegation)
         // markdownlint-cli2's negations: `!glob` and `#glob` leave out what they match.
         var negations: [Glob] = []
         var positives: [String] = []
         for path in paths {
-            guard let first = path.first, first == "!" || first == "#", !FileSystem.exists(PathUtilities.absolute(path, from: currentDirectory)) else {
+            guard Self.isNegation(path), !FileSystem.exists(PathUtilities.absolute(path, from: currentDirectory)) else {
                 positives.append(path)
                 continue
             }
@@ -87,6 +89,11 @@ struct MarkdownInputs: Sendable {
     var warnings: [String] {
         var seen: Set<String> = []
         return ([runConfiguration] + inputs.map(\.configuration)).flatMap(\.warnings).filter { seen.insert($0).inserted }
+    }
+
+    /// Whether a glob leaves files out, as markdownlint-cli2 writes it: `!glob` or `#glob`.
+    private static func isNegation(_ path: String) -> Bool {
+        path.first == "!" || path.first == "#"
     }
 
     /// Whether a path argument is a glob: it holds `*`, `?`, `[` or `{`.
