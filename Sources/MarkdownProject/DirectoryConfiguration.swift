@@ -26,7 +26,10 @@ struct DirectoryConfiguration: Sendable {
         // In the order the kinds apply: markdownlint-cli2's options, markdownlint's rules, mdtool's own.
         let found = ConfigFileLocator.locate(in: directory)
         for kind in [ConfigFileKind.markdownlintCli2, .markdownlint, .mdtool] {
-            guard let location = found.first(where: { $0.kind == kind }) else { continue }
+            guard let location = found.first(where: { $0.kind == kind }) else {
+                if kind == .markdownlintCli2 { try configuration.readPackageJSON(in: directory, display: display) }
+                continue
+            }
             let shown = display(location.path)
             if location.isJavaScript {
                 configuration.warnings.append("\(shown): a JavaScript configuration file, which mdtool cannot run; "
@@ -56,6 +59,22 @@ struct DirectoryConfiguration: Sendable {
             try configuration.read(root, path: path, kind: kind(ofContent: root), displayPath: displayPath)
         }
         return configuration
+    }
+
+    /// markdownlint-cli2's options may also be the `markdownlint-cli2` key of a package.json
+    /// (which markdownlint-cli2 reads in the directory it runs in; mdtool, as for its other
+    /// files, in each directory without a `.markdownlint-cli2.*`). A package.json that does not
+    /// name the key is not parsed: it is none of mdtool's business.
+    private mutating func readPackageJSON(in directory: String, display: (String) -> String) throws(ConfigError) {
+        let path = PathUtilities.join(directory, "package.json")
+        guard let bytes = try? FileReader.readBytes(atPath: path),
+              String(decoding: bytes, as: UTF8.self).contains("\"markdownlint-cli2\"") else { return }
+        let shown = display(path)
+        guard let options = try MarkdownlintConfig.load(path, displayPath: shown)["markdownlint-cli2"] else { return }
+        let file = try MarkdownlintCli2File(options, path: path, displayPath: shown)
+        warnings += file.warnings
+        cli2 = file
+        sources.append(shown)
     }
 
     private mutating func read(_ path: String, kind: ConfigFileKind, displayPath: String) throws(ConfigError) {

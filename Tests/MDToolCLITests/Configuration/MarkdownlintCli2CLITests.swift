@@ -104,6 +104,33 @@ struct MarkdownlintCli2CLITests {
         }
     }
 
+    /// markdownlint-cli2's options under the `markdownlint-cli2` key of a package.json; a
+    /// `.markdownlint-cli2.*` beside it wins, and a package.json without the key is not read.
+    @Test func packageJSONsMarkdownlintCli2Key() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try Self.write(cli, [
+                "package.json": """
+                    {
+                      "name": "example",
+                      "scripts": { "lint:md": "markdownlint-cli2" },
+                      "markdownlint-cli2": { "config": { "MD041": false }, "ignores": ["generated.md"] }
+                    }
+                    """,
+                "a.md": Self.document,
+                "generated.md": "# G\n\nText  with a tab\there.   \n",
+                "pkg/package.json": #"{ "name": "no markdownlint here", "private": true }"#,
+                "pkg/b.md": Self.document,
+            ])
+            let result = await cli.run(["lint", "--output-format", "json"])
+            #expect(result.exitCode == 0 && result.stdout == "[]\n", "\(result.stdout)\(result.stderr)")
+            let shown = await cli.run(["lint", "--show-config", "a.md"])
+            #expect(shown.stdout.contains("MD041: false  # package.json:"), "\(shown.stdout)")
+            try cli.write(".markdownlint-cli2.yaml", "config:\n  MD013: false\n")
+            let beside = try Self.rules(await cli.run(["lint", "--output-format", "json"]))
+            #expect(beside.keys.sorted() == ["a.md", "generated.md", "pkg/b.md"], "\(beside)")
+        }
+    }
+
     @Test func gitignoreFalseLintsWhatGitIgnores() async throws {
         try await InProcessCLI.withRunner { cli in
             try Self.write(cli, [".gitignore": "ignored.md\n", "ignored.md": "no heading\n", "a.md": "# A\n"])
