@@ -41,7 +41,7 @@ let package = Package(
         // The project's configuration: file selection, overrides, and the lint, format and
         // links sections, each decoded by (or for) its owner.
         .target(name: "MarkdownProject",
-                dependencies: ["MarkdownLint", "MarkdownFormatting", "MarkdownLinks", "Workspace", "YAML"]),
+                dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownLinks", "Workspace", "YAML"]),
         .testTarget(name: "MarkdownProjectTests",
                     dependencies: ["MarkdownProject", "MarkdownLint", "MarkdownFormatting", "YAML"]),
         // The language server (`mdtool lsp`): JSON-RPC framing and LSP messages over the same

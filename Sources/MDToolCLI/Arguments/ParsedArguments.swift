@@ -11,8 +11,9 @@ struct ParsedArguments {
     /// Parses `--name value`, `--name=value`, flags and positionals; `--` ends options
     /// and a lone `-` is a positional (standard input).
     init(_ arguments: [String], declarations: [any OptionDeclaration], command: String) throws(CommandError) {
-        let byName = Dictionary(uniqueKeysWithValues: declarations.map { ($0.name, $0) })
+        var byName = Dictionary(uniqueKeysWithValues: declarations.map { ($0.name, $0) })
         declared = Set(byName.keys)
+        for declaration in declarations { if let short = declaration.shortName { byName[short] = declaration } }
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -41,7 +42,7 @@ struct ParsedArguments {
             }
             guard let valueName = declaration.valueName else {
                 if inlineValue != nil { throw .usage("option '\(name)' takes no value") }
-                flags.insert(name)
+                flags.insert(declaration.name)
                 continue
             }
             let value: String
@@ -57,10 +58,10 @@ struct ParsedArguments {
                 throw .usage("invalid value '\(value)' for '\(name)'; expected one of: "
                              + declaration.choices.joined(separator: ", "))
             }
-            if !declaration.repeatable && values[name] != nil {
+            if !declaration.repeatable && values[declaration.name] != nil {
                 throw .usage("option '\(name)' given more than once")
             }
-            values[name, default: []].append(value)
+            values[declaration.name, default: []].append(value)
         }
     }
 

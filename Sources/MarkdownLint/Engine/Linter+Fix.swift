@@ -6,6 +6,8 @@ public struct FixOutcome: Sendable {
     public var bytes: [UInt8]
     /// Fixes applied over all passes.
     public var appliedFixes: Int
+    /// How many problems there were before fixing.
+    public var initialProblems: Int
     /// What remains after fixing.
     public var remaining: [Diagnostic]
 }
@@ -18,6 +20,7 @@ extension Linter {
         var current = source
         var applied = 0
         var diagnostics = lint(current, path: path)
+        let initialProblems = diagnostics.count
         for _ in 0..<maximumPasses {
             let fixes = diagnostics.compactMap(\.fix).filter { includeUnsafe || $0.applicability == .safe }
             guard !fixes.isEmpty else { break }
@@ -27,6 +30,6 @@ extension Linter {
             current = SourceFile(name: source.name, bytes: bytes)
             diagnostics = lint(current, path: path)
         }
-        return FixOutcome(bytes: current.bytes, appliedFixes: applied, remaining: diagnostics)
+        return FixOutcome(bytes: current.bytes, appliedFixes: applied, initialProblems: initialProblems, remaining: diagnostics)
     }
 }
