@@ -29,6 +29,7 @@ public struct FormatOptions: Sendable, Hashable {
         var closesATX: Bool { self == .atxClosed || self == .setextWithATXClosed }
     }
 
+    /// How code blocks are written (markdownlint's MD046 `style`).
     public enum CodeBlockStyle: String, Sendable, Hashable, CaseIterable {
         /// Every code block fenced.
         case fenced
@@ -42,11 +43,16 @@ public struct FormatOptions: Sendable, Hashable {
     /// Spaces after list markers (markdownlint's MD030): lists whose items are all one line,
     /// and other lists, bullet and ordered.
     public struct MarkerSpacing: Sendable, Hashable {
+        /// After bullets, in lists whose items are all one line.
         public var bulletSingle = 1
+        /// After numbers, in lists whose items are all one line.
         public var orderedSingle = 1
+        /// After bullets, in other lists.
         public var bulletMulti = 1
+        /// After numbers, in other lists.
         public var orderedMulti = 1
 
+        /// One space after every marker.
         public init() {}
 
         var isUniform: Bool { Set([bulletSingle, orderedSingle, bulletMulti, orderedMulti]).count == 1 }

@@ -56,8 +56,10 @@ public struct FrontMatterPattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Equal when both are markdownlint's, both none, or the same expression text.
     public static func == (lhs: FrontMatterPattern, rhs: FrontMatterPattern) -> Bool { lhs.kind == rhs.kind }
 
+    /// Hashes the kind, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// Where the front matter that starts at `start` ends (`start` when there is none).
