@@ -5,6 +5,8 @@ let package = Package(
     name: "mdtool",
     products: [
         .library(name: "MarkdownSyntax", targets: ["MarkdownSyntax"]),
+        // swift-markdown's API (`import Markdown`) on MarkdownSyntax's tree.
+        .library(name: "Markdown", targets: ["Markdown"]),
         .library(name: "MarkdownLint", targets: ["MarkdownLint"]),
         .library(name: "MarkdownFormatting", targets: ["MarkdownFormatting"]),
         .library(name: "MarkdownTransforms", targets: ["MarkdownTransforms"]),
@@ -28,6 +30,9 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "mdtool fmt rewrites Markdown files in place")]),
             dependencies: ["mdtool"]),
         .target(name: "MarkdownSyntax", dependencies: ["CYAML"]),
+        .target(name: "Markdown", dependencies: ["MarkdownSyntax"]),
+        // swift-markdown's own suite runs through scripts/test-swift-markdown; these pin the README's promises.
+        .testTarget(name: "MarkdownDropInTests", dependencies: ["Markdown"]),
         .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
         // Markdown as an AttributedString (FoundationEssentials only, so it works on Linux).

@@ -10,9 +10,6 @@ import YAML
 /// The `mdtool` command line: finds the subcommand, parses its arguments and runs it in a
 /// `CommandContext`, so the executable, a language server and tests run the same code.
 public enum MDTool {
-    /// What `mdtool --version` prints, and SARIF reports name as the tool's version.
-    public static let version = "0.1.0"
-
     static var commands: [any Command.Type] {
         [LintCommand.self, FormatCommand.self, TransformCommand.self, LinksCommand.self, RulesCommand.self, InitCommand.self, RenderCommand.self,
          DumpCommand.self, LanguageServerCommand.self]
@@ -22,7 +19,7 @@ public enum MDTool {
         let width = commands.map { $0.name.count }.max() ?? 0
         let list = commands.map { "  " + TextLayout.padded($0.name, to: width) + "  " + $0.summary }
         return """
-        mdtool — lint, format and transform Markdown (CommonMark + GitHub Flavored Markdown).
+        mdtool — lint, format and transform Markdown (CommonMark, GitHub Flavored Markdown, DocC).
 
         Usage: mdtool COMMAND [OPTIONS] [ARGUMENTS]
 
@@ -65,7 +62,8 @@ public enum MDTool {
 
     /// Runs `mdtool ARGUMENTS…` (without the program name) and returns the exit code: 0
     /// clean, 1 findings (or files that would change), 2 usage, configuration or input errors.
-    public static func run(_ arguments: [String], in context: CommandContext) async -> Int32 {
+    /// It runs on the caller's executor (see `Command.run(in:)`).
+    nonisolated(nonsending) public static func run(_ arguments: [String], in context: CommandContext) async -> Int32 {
         guard let first = arguments.first else {
             context.error.write(helpText)
             return 2

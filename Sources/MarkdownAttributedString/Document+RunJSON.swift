@@ -87,6 +87,10 @@ extension Document {
             json.key("checked")
             json.bool(isChecked)
         case .blockQuote: json.literal("blockQuote")
+        case .alert(let kind):
+            json.literal("alert")
+            json.key("alert")
+            json.string(kind.rawValue)
         case .codeBlock(let language):
             json.literal("codeBlock")
             if let language {

@@ -40,7 +40,7 @@ enum FoundationIntents {
         case .orderedList: return .orderedList
         case .unorderedList: return .unorderedList
         case .listItem(let ordinal), .taskItem(let ordinal, _): return .listItem(ordinal: ordinal)
-        case .blockQuote: return .blockQuote
+        case .blockQuote, .alert: return .blockQuote
         case .codeBlock(let language): return .codeBlock(languageHint: language)
         case .table(let alignments):
             return .table(columns: alignments.map { PresentationIntent.TableColumn(alignment: column($0)) })

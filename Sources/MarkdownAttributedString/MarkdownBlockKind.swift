@@ -13,7 +13,8 @@ public enum MarkdownBlockKind: Hashable, Sendable {
     /// A GFM task list item (`- [x] done`), counted as `listItem` is.
     case taskItem(ordinal: Int, isChecked: Bool)
     case blockQuote
-    // GitHub alerts (`> [!NOTE]`) become `alert(kind)` here once the parser reads them.
+    /// A GitHub alert (`> [!NOTE]`); its marker line is not part of the text.
+    case alert(AlertKind)
     /// A fenced or indented code block; `language` is the first word of the info string.
     case codeBlock(language: String?)
     /// Raw HTML, its text kept verbatim.

@@ -57,6 +57,10 @@ struct RunCollector: MarkupVisitor {
         block(.blockQuote, blockQuote) { $0.descend(into: blockQuote) }
     }
 
+    mutating func visitAlert(_ alert: Alert) {
+        block(.alert(alert.alertKind), alert) { $0.descend(into: alert) }
+    }
+
     mutating func visitOrderedList(_ orderedList: OrderedList) {
         block(.orderedList, orderedList) { $0.visitItems(of: orderedList, from: orderedList.startIndex) }
     }

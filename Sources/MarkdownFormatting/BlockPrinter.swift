@@ -2,15 +2,27 @@ import MarkdownSyntax
 
 /// Prints blocks in canonical form: one blank line between blocks, container prefixes,
 /// list markers and numbering, fences and headings as the options say.
+///
+/// In MkDocs files (Python-Markdown) the blank lines between blocks and list items stay
+/// where they were written, since Python-Markdown reads them (a blank line before a list,
+/// around a loose item, a fence right under a paragraph); indented code stays indented;
+/// hard breaks stay trailing spaces; and the openers of admonitions, tabs and definitions
+/// are kept as written, their bodies four spaces in.
 struct BlockPrinter {
     let options: FormatOptions
+    /// The document's dialect decides what a printed line must not look like (in DocC, a
+    /// directive's opening or closing line).
+    let parseOptions: ParseOptions
     let source: [UInt8]?
-    private(set) var writer: LineWriter
+    /// Python-Markdown reads the document (the MkDocs dialect).
+    let pythonMarkdown: Bool
+    let listIndent: FormatOptions.ListIndent
+    var writer: LineWriter
     private let inline: InlinePrinter
     /// For ATX headings, whose content must stay on one line.
-    private let singleLineInline: InlinePrinter
+    let singleLineInline: InlinePrinter
     /// Display width of the container prefixes, for wrapping.
-    private var prefixWidth = 0
+    var prefixWidth = 0
     /// The bullet character of a list item whose first line is still to be written.
     private var pendingItemMarker: UInt8?
     /// Width written in front of the next paragraph's first line on top of `prefixWidth`
@@ -27,6 +39,8 @@ struct BlockPrinter {
     private var indentedCodeMayFollow = true
     /// Whether the code block printed last was printed indented.
     private var lastCodeBlockWasIndented = false
+    /// How many directive bodies the next line is in.
+    private var directiveDepth = 0
 
     private struct EnclosingList {
         var isBullet: Bool
@@ -37,11 +51,16 @@ struct BlockPrinter {
     /// What this printer had to do against its options.
     let notes = PrintNotes()
 
-    init(options: FormatOptions, source: [UInt8]?, capacity: Int) {
+    init(options: FormatOptions, parseOptions: ParseOptions, source: [UInt8]?, capacity: Int) {
         self.options = options
+        self.parseOptions = parseOptions
         self.source = source
+        self.pythonMarkdown = parseOptions.extensions.contains(.pythonMarkdown)
+        self.listIndent = options.listIndent ?? FormatOptions.defaultListIndent(for: parseOptions.dialect)
         self.writer = LineWriter(capacity: capacity)
-        self.inline = InlinePrinter(options: options, source: source, notes: notes)
+        var inline = InlinePrinter(options: options, source: source, notes: notes)
+        inline.spaceBreaksOnly = pythonMarkdown
+        self.inline = inline
         var singleLine = inline
         singleLine.joinsLines = true
         self.singleLineInline = singleLine
@@ -81,13 +100,22 @@ struct BlockPrinter {
                 // Definitions stay together; a paragraph that was split off definitions and
                 // would start a block on its own (`2)`, `<span>`) continues right under them.
                 // An HTML block left open at the end of a list item would take in a blank line.
-                if isDefinition(previous) && paragraphStartsBlock(block) {
+                // Python-Markdown reads the blank lines as written (`writtenGap`).
+                let gap = writtenGap(previous, block)
+                if gap == nil && isDefinition(previous) && paragraphStartsBlock(block) {
                     above = .text
-                } else if isDefinition(previous) && isDefinition(block) {
+                } else if gap == nil && isDefinition(previous) && isDefinition(block) {
                     above = .block
                 } else if endsInOpenHTML(previous) {
                     // Nothing continues an HTML block lazily: a heading after it can be setext.
                     above = .nothing
+                } else if let gap {
+                    if gap {
+                        above = .nothing
+                        writer.blankLine()
+                    } else {
+                        above = isParagraph(previous) ? .text : .block
+                    }
                 } else if tight {
                     above = isParagraph(previous) ? .text : .block
                 } else {
@@ -104,7 +132,7 @@ struct BlockPrinter {
             }
             // An indented HTML block right after a list keeps its indentation: the list's items
             // indent their content past it, so it cannot become part of the last item.
-            let clearance = index + 1 < blocks.count ? Self.keptHTMLIndentation(blocks[index + 1]) ?? 0 : 0
+            let clearance = index + 1 < blocks.count ? self.clearance(before: blocks[index + 1]) : 0
             switch block.kind {
             case .unorderedList(let info):
                 var marker = bulletMarker
@@ -200,8 +228,34 @@ struct BlockPrinter {
         }
     }
 
-    private func isParagraph(_ node: RawMarkup) -> Bool {
+    func isParagraph(_ node: RawMarkup) -> Bool {
         if case .paragraph = node.kind { return true }
+        return false
+    }
+
+    /// In Python-Markdown, whether a blank line was written between two parsed blocks (nil
+    /// elsewhere, or for blocks made in code).
+    func writtenGap(_ previous: RawMarkup, _ next: RawMarkup) -> Bool? {
+        guard pythonMarkdown, let source, let end = previous.range?.upperBound, let start = next.range?.lowerBound,
+              end <= start, start <= source.count else { return nil }
+        return Self.hasBlankLine(source, end..<start)
+    }
+
+    /// Whether the bytes hold a line with nothing but spaces, tabs and block quote markers,
+    /// between two line endings.
+    static func hasBlankLine(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        var sawLineEnd = false
+        var lineIsBlank = false
+        for index in range {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                if sawLineEnd && lineIsBlank { return true }
+                sawLineEnd = true
+                lineIsBlank = true
+            } else if byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != UInt8(ascii: ">") {
+                lineIsBlank = false
+            }
+        }
         return false
     }
 
@@ -247,8 +301,30 @@ struct BlockPrinter {
             printHeading(block, info, above: above)
         case .thematicBreak:
             writer.line(thematicBreak(afterParagraph: above == .text))
+        case .codeBlock(let info) where info.fence == nil && pythonMarkdown:
+            // Python-Markdown gives fenced code other markup (superfences' highlight).
+            printIndentedCode(info.code)
         case .codeBlock(let info):
             printCodeBlock(info, above: above)
+        case .mathBlock(let info):
+            let fence = [UInt8](repeating: UInt8(ascii: "$"), count: max(2, info.fenceLength))
+            writer.line(fence)
+            var tex = LineEndings.normalized(Array(info.tex.utf8))
+            if tex.last == 0x0A { tex.removeLast() }
+            if !info.tex.isEmpty { writer.lines(tex) }
+            if info.isClosed { writer.line(fence) }
+        case .alert(let info):
+            printAlert(block, info)
+        case .admonition, .contentTab:
+            printIndentedContainer(block)
+        case .definitionList:
+            printDefinitionList(block)
+        case .definitionTerm:
+            writer.line(InlineLayout.layout(singleLineInline.segments(block.children), wrap: .never, prefixWidth: prefixWidth))
+        case .definitionDescription:
+            printDescription(block)
+        case .snippet(let text):
+            writer.lines(LineEndings.normalized(Array(text.utf8)))
         case .htmlBlock(let html, _):
             // Verbatim, indentation included (it is part of the HTML), except where a marker
             // starts the line (its spacing would take the indentation in) or a tab indents
@@ -285,10 +361,13 @@ struct BlockPrinter {
             printBlocks(block.children, tight: false)
             prefixWidth -= 4
             writer.pop()
+        case .blockDirective(let info):
+            printDirective(block, info)
         case .table:
             TablePrinter(options: options, inline: inline).print(block, into: &writer)
         case .tableHead, .tableBody, .tableRow, .tableCell, .text, .softBreak, .lineBreak, .emphasis, .strong,
-             .strikethrough, .inlineCode, .inlineHTML, .link, .image, .footnoteReference:
+             .strikethrough, .inlineCode, .symbolLink, .inlineHTML, .link, .image, .footnoteReference, .inlineMath,
+             .attributeList:
             // Table parts or inline content at block level (trees built by hand): print their text as a paragraph.
             writer.lines(InlineLayout.layout(inline.segments([block]), wrap: options.wrap, prefixWidth: prefixWidth))
         }
@@ -309,6 +388,10 @@ struct BlockPrinter {
                 || bullet == UInt8(ascii: "+"), line.first == bullet,
                line.allSatisfy({ $0 == bullet || $0 == 0x20 || $0 == 0x09 }) {
                 writer.line([UInt8(ascii: "\\")] + line)
+            } else if readsAsDirectiveSyntax(line) {
+                // Text that DocC would take for a directive's `@` line or a body's `}`.
+                let indentation = line.prefix { $0 == 0x20 }.count
+                writer.line(line.prefix(indentation) + [UInt8(ascii: "\\")] + line.dropFirst(indentation))
             } else if !first && BlockStart.couldInterruptParagraph(line) {
                 writer.line([0x20, 0x20, 0x20, 0x20] + line)
             } else {
@@ -317,6 +400,13 @@ struct BlockPrinter {
             first = false
             start = index + 1
         }
+    }
+
+    /// Whether DocC would read a text line printed here as directive syntax: `@Name` at the
+    /// start of a line (where nothing but spaces precedes it), or `}` inside a body.
+    private func readsAsDirectiveSyntax(_ line: ArraySlice<UInt8>) -> Bool {
+        guard parseOptions.extensions.contains(.blockDirectives), writer.nextLinePrefixIsBlank else { return false }
+        return DirectiveSyntax.opensDirective(line) || (directiveDepth > 0 && DirectiveSyntax.closesDirective(line))
     }
 
     /// The thematic break text, avoiding readings as something else: dashes under paragraph
@@ -331,6 +421,25 @@ struct BlockPrinter {
         if text.hasPrefix("*") && marker == UInt8(ascii: "*") { text = "___" }
         if text.hasPrefix("_") && marker == UInt8(ascii: "_") { text = "***" }
         return text
+    }
+
+    /// The indentation a block keeps after a list, which the list's items must clear: an
+    /// indented HTML block's, and (in DocC, where indented code stays indented) four columns.
+    private func clearance(before next: RawMarkup) -> Int {
+        if let html = Self.keptHTMLIndentation(next) { return html }
+        if case .codeBlock(let info) = next.kind, info.fence == nil, parseOptions.extensions.contains(.blockDirectives) {
+            return 4
+        }
+        return 0
+    }
+
+    /// Whether the item's content started on the line after its marker in the source (DocC
+    /// counts that line's fence-like text, if any, and no other).
+    private func startsOnNextLine(_ item: RawMarkup) -> Bool {
+        guard parseOptions.extensions.contains(.blockDirectives), let source, case .listItem(let info) = item.kind,
+              let marker = info.markerRange, let first = item.children.first?.range, first.lowerBound <= source.count
+        else { return false }
+        return source[marker.upperBound..<first.lowerBound].contains { $0 == 0x0A || $0 == 0x0D }
     }
 
     /// The spaces in front of an HTML block's first line, which the printer keeps; nil for
@@ -351,8 +460,12 @@ struct BlockPrinter {
     }
 
     /// The node's source text with line endings made `\n`, when it was parsed from a file.
-    private func writtenSource(_ node: RawMarkup) -> [UInt8]? {
-        guard let source, let range = node.range, range.upperBound <= source.count else { return nil }
+    func writtenSource(_ node: RawMarkup) -> [UInt8]? {
+        node.range.flatMap { writtenSource(range: $0) }
+    }
+
+    private func writtenSource(range: Range<Int>) -> [UInt8]? {
+        guard let source, range.upperBound <= source.count else { return nil }
         return LineEndings.normalized(Array(source[range]))
     }
 
@@ -366,6 +479,73 @@ struct BlockPrinter {
         var end = range.upperBound
         while end < source.count && source[end] != 0x0A && source[end] != 0x0D { end += 1 }
         writer.lines(LineEndings.normalized(Array(source[start..<end])))
+    }
+
+    // MARK: Directives
+
+    /// The opening as written (its continuation lines losing the indentation of the `@`), the
+    /// body four spaces in, the closing `}` on its own line.
+    private mutating func printDirective(_ block: RawMarkup, _ info: BlockDirectiveInfo) {
+        writer.lines(directiveOpening(block, info))
+        guard info.hasBody else { return }
+        // A body that ran to the end of the document stays open: DocC may not have seen a
+        // `}` where one was written (inside what it took for a code fence), and would not
+        // see one printed there either.
+        let isUnclosed = block.range != nil && info.opening != nil && info.closing == nil
+        let closing = block.range == nil ? nil : info.closing.flatMap { writtenSource(range: $0) }
+        if let closing = info.closing, let opening = info.opening, block.range != nil, closing.upperBound <= opening.upperBound {
+            return  // the body opened and closed within the opening's line, which DocC ignored
+        }
+        writer.pushItem(marker: [UInt8](repeating: 0x20, count: 4), indent: 4)
+        prefixWidth += 4
+        directiveDepth += 1
+        let bodyStart = writer.position
+        printBlocks(block.children, tight: false)
+        // DocC reads a first body line that ends in `}` as a body written on the opening line:
+        // a blank line first makes it an ordinary line.
+        if let first = writer.line(at: bodyStart), first.last(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "}") {
+            writer.insertBlankLine(at: bodyStart)
+        }
+        directiveDepth -= 1
+        prefixWidth -= 4
+        writer.pop()
+        if !isUnclosed { writer.lines(closing ?? Array("}".utf8)) }
+    }
+
+    private func directiveOpening(_ block: RawMarkup, _ info: BlockDirectiveInfo) -> [UInt8] {
+        guard block.range != nil, let opening = info.opening, let source, let written = writtenSource(range: opening) else {
+            var text = "@" + info.name
+            if !info.arguments.isEmpty { text += "(" + DirectiveArgument.argumentText(info.arguments) + ")" }
+            if info.hasBody { text += " {" }
+            return Array(text.utf8)
+        }
+        var lines = written.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count > 1 else { return written }
+        // Continuation lines (arguments over several lines, a `{` on the next line) keep their
+        // indentation relative to the `@`. DocC takes the first of them for the body's
+        // indentation, so with a body it must be one to four columns in, where the body is
+        // printed: otherwise all of them move by the same amount.
+        var lineStart = opening.lowerBound
+        while lineStart > 0 && source[lineStart - 1] != 0x0A && source[lineStart - 1] != 0x0D { lineStart -= 1 }
+        let atColumn = Self.indentationColumns(source[lineStart..<opening.lowerBound])
+        let firstRelative = Self.indentationColumns(lines[1]) - atColumn
+        let shift = info.hasBody && !(1...4).contains(firstRelative) ? 4 - firstRelative : 0
+        for index in lines.indices.dropFirst() {
+            let line = lines[index]
+            let content = line.drop { $0 == 0x20 || $0 == 0x09 }
+            let indentation = max(0, Self.indentationColumns(line) - atColumn + shift)
+            lines[index] = ArraySlice([UInt8](repeating: 0x20, count: indentation) + content)
+        }
+        return Array(lines.joined(separator: [0x0A]))
+    }
+
+    /// Columns of a line's indentation, a tab moving to the next multiple of four (as DocC counts).
+    private static func indentationColumns(_ line: ArraySlice<UInt8>) -> Int {
+        var columns = 0
+        for byte in line {
+            if byte == 0x20 { columns += 1 } else if byte == 0x09 { columns = (columns + 4) & ~3 } else { break }
+        }
+        return columns
     }
 
     // MARK: Headings
@@ -400,10 +580,26 @@ struct BlockPrinter {
 
     // MARK: Code blocks
 
+    /// In DocC, indented code stays indented and an unclosed fence stays unclosed: DocC
+    /// guesses line by line whether a code fence is open (toggled by every line that starts
+    /// with three backticks or tildes), and a fence line added or taken away could hide a
+    /// directive's `}` or `@` line from it, or show it one inside code.
     private mutating func printCodeBlock(_ info: CodeBlockInfo, above: Above) {
         lastCodeBlockWasIndented = false
-        if codeBlocksIndented, indentedCodeMayFollow, above == .nothing, !writer.nextLineHasMarker,
-           let lines = Self.indentableLines(info) {
+        let keepsFenceLines = parseOptions.extensions.contains(.blockDirectives)
+        if keepsFenceLines && info.fence == nil && !info.code.isEmpty {
+            var code = Array(info.code.utf8)
+            if code.last == 0x0A { code.removeLast() }
+            for line in code.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                writer.line(line.isEmpty ? [] : [0x20, 0x20, 0x20, 0x20] + line)
+            }
+            lastCodeBlockWasIndented = true
+            return
+        }
+        // Fences stay where a dialect reads them differently from indented code (above, and
+        // Python-Markdown's superfences highlight fenced code).
+        if codeBlocksIndented, !keepsFenceLines, !pythonMarkdown, indentedCodeMayFollow, above == .nothing,
+           !writer.nextLineHasMarker, let lines = Self.indentableLines(info) {
             for line in lines { writer.line(line.isEmpty ? line : [0x20, 0x20, 0x20, 0x20] + line) }
             lastCodeBlockWasIndented = true
             return
@@ -416,14 +612,20 @@ struct BlockPrinter {
             run = byte == character ? run + 1 : 0
             longest = max(longest, run)
         }
-        let fence = [UInt8](repeating: character, count: max(3, longest + 1))
+        var fence = [UInt8](repeating: character, count: max(3, longest + 1))
+        // Python-Markdown's fences need their closing line: an unclosed one is paragraph text,
+        // kept as written (fence and all) and left unclosed. DocC's stays unclosed too (above).
+        let keptOpen = (pythonMarkdown || keepsFenceLines) && info.fence.map { !$0.isClosed } ?? false
+        if keptOpen, let written = info.fence, let byte = written.character.asciiValue {
+            fence = [UInt8](repeating: byte, count: written.length)
+        }
         let infoString = InfoString.escaped(info.infoString)
         // An info string starting with the fence character would lengthen the fence.
         writer.line(fence + (infoString.first == character ? [0x20] : []) + infoString)
         var code = Array(info.code.utf8)
         if code.last == 0x0A { code.removeLast() }
         if !info.code.isEmpty { writer.lines(code) }
-        writer.line(fence)
+        if !keptOpen { writer.line(fence) }
     }
 
     /// The code's lines when an indented code block says exactly the same: no info string,
@@ -454,7 +656,7 @@ struct BlockPrinter {
             prefixWidth += padding
         }
         for (index, item) in list.children.enumerated() {
-            if index > 0 && !info.isTight && !endsInOpenHTML(list.children[index - 1]) { writer.blankLine() }
+            if index > 0 && itemGap(list.children[index - 1], item, tight: info.isTight) { writer.blankLine() }
             printItem(item, marker: bullet, spacing: spacing, isBullet: true, tight: info.isTight,
                       isOnlyItem: list.children.count == 1, clearing: clearing)
         }
@@ -468,7 +670,7 @@ struct BlockPrinter {
                                            clearing: Int = 0) {
         let spacing = markerSpacing(list, tight: info.isTight, ordered: true)
         for (index, item) in list.children.enumerated() {
-            if index > 0 && !info.isTight && !endsInOpenHTML(list.children[index - 1]) { writer.blankLine() }
+            if index > 0 && itemGap(list.children[index - 1], item, tight: info.isTight) { writer.blankLine() }
             let number: String
             switch options.numbering {
             case .ordered: number = String(info.start + index)
@@ -515,13 +717,20 @@ struct BlockPrinter {
         return max(0, indent - parent.contentOffset)
     }
 
+    /// Whether a blank line goes between two items: in a loose list (unless an HTML block left
+    /// open would take it in); in Python-Markdown where one was written, item by item.
+    private func itemGap(_ previous: RawMarkup, _ item: RawMarkup, tight: Bool) -> Bool {
+        if endsInOpenHTML(previous) { return false }
+        return writtenGap(previous, item) ?? !tight
+    }
+
     /// `clearing`: an item whose content would start at or left of this column (a line
     /// indented that far after the list would belong to it) is indented four columns, as
     /// `listIndent: four` does (a parsed HTML block is indented three columns at most).
     private mutating func printItem(_ item: RawMarkup, marker: [UInt8], spacing: Int, isBullet: Bool, tight: Bool,
                                     isOnlyItem: Bool = false, clearing: Int = 0) {
         let narrow = marker.count + spacing
-        let indent = options.listIndent == .four || narrow <= clearing ? max(4, narrow) : narrow
+        let indent = listIndent == .four || narrow <= clearing ? max(4, narrow, clearing + 1) : narrow
         let prefix = marker + [UInt8](repeating: 0x20, count: indent - marker.count)
         var checkbox: Checkbox?
         if case .listItem(let info) = item.kind { checkbox = info.checkbox }
@@ -547,7 +756,7 @@ struct BlockPrinter {
         }
         prefixWidth += indent
         enclosingLists.append(EnclosingList(isBullet: isBullet, contentOffset: indent))
-        if item.children.isEmpty && checkbox == nil { writer.line([UInt8]()) }
+        if (item.children.isEmpty || startsOnNextLine(item)) && checkbox == nil { writer.line([UInt8]()) }
         pendingItemMarker = checkbox == nil ? marker.first : nil
         printBlocks(item.children, tight: tight, firstAbove: firstAbove)
         pendingItemMarker = nil

@@ -74,6 +74,12 @@ public struct FormatOptions: Sendable, Hashable {
         case four
     }
 
+    /// The list indentation a dialect's renderer needs: four spaces for MkDocs, whose
+    /// Python-Markdown nests nothing indented less; the marker's width elsewhere.
+    public static func defaultListIndent(for dialect: Dialect) -> ListIndent {
+        dialect == .mkdocs ? .four : .marker
+    }
+
     /// Whether and where paragraph lines are broken.
     public enum Wrap: Sendable, Hashable {
         /// Keep line breaks as written.
@@ -127,10 +133,12 @@ public struct FormatOptions: Sendable, Hashable {
     public var codeBlockStyle: CodeBlockStyle = .fenced
     /// The exact text of every thematic break, such as `---` or `***`.
     public var thematicBreak: String = "---"
-    /// How hard line breaks are written.
+    /// How hard line breaks are written. Python-Markdown knows no backslash breaks: in
+    /// MkDocs files hard breaks stay spaces.
     public var hardBreak: HardBreakStyle = .backslash
-    /// Where list item content starts (after the marker, or four spaces in).
-    public var listIndent: ListIndent = .marker
+    /// Where list item content starts (after the marker, or four spaces in); nil lets the
+    /// document's dialect decide (`defaultListIndent(for:)`).
+    public var listIndent: ListIndent?
     /// Spaces after list markers, where `listIndent` is `marker`.
     public var markerSpacing = MarkerSpacing()
     /// Columns each level of bullet lists nested in bullet lists is indented by, counted from

@@ -1,14 +1,19 @@
 import MarkdownSyntax
 
-/// The formatter's safety check: the formatted document must render to the same HTML as
-/// the original (whitespace outside `<pre>` compared loosely, as browsers display it) and
-/// keep what does not render: front matter, link reference definitions and footnote
-/// definitions.
+/// The formatter's safety check: the formatted document must mean the same in its dialect.
+/// It must render to the same HTML (whitespace outside `<pre>` compared loosely, as browsers
+/// display it; in DocC the HTML shows each directive with its name and arguments, symbol links
+/// and cell spans), have the same DocC directives (names, arguments, nesting), and keep what
+/// does not render: front matter, link reference definitions and footnote definitions.
 public enum FormatValidation {
     /// What differs, in words; empty when the two documents are equivalent.
     public static func differences(between original: Document, and formatted: Document) -> [String] {
         var problems: [String] = []
-        let renderer = HTMLRenderer(flavor: .gfm)
+        if original.parseOptions.extensions.contains(.blockDirectives)
+            && directiveOutline(original) != directiveOutline(formatted) {
+            problems.append("the DocC directives would change (their names, arguments or nesting)")
+        }
+        let renderer = HTMLRenderer()
         if normalizedHTML(renderer.renderUTF8(original)) != normalizedHTML(renderer.renderUTF8(formatted)) {
             problems.append("the rendered HTML would change")
         }
@@ -45,6 +50,22 @@ public enum FormatValidation {
             }
         }
         return (definitions.sorted(), footnotes.sorted())
+    }
+
+    /// Each directive as its depth, name and arguments (names and values), in document order.
+    private static func directiveOutline(_ document: Document) -> [String] {
+        var outline: [String] = []
+        var pending: [(node: RawMarkup, depth: Int)] = [(document.raw, 0)]
+        while let (node, depth) = pending.popLast() {
+            var inner = depth
+            if case .blockDirective(let info) = node.kind {
+                let arguments = info.arguments.map { "\($0.name)\u{0}\($0.value)" }.joined(separator: "\u{1}")
+                outline.append("\(depth)\u{2}\(info.name)\u{2}\(arguments)")
+                inner += 1
+            }
+            if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children.reversed().map { ($0, inner) }) }
+        }
+        return outline
     }
 
     /// Runs of spaces, tabs and line breaks become one space, except inside `<pre>`;

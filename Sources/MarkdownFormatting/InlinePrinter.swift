@@ -13,6 +13,8 @@ struct InlinePrinter {
     /// Content printed on one line (an ATX heading): line breaks inside links and inline
     /// HTML become spaces.
     var joinsLines = false
+    /// Python-Markdown: hard breaks are trailing spaces, never a backslash.
+    var spaceBreaksOnly = false
     /// Emphasis and strong keep the markers they were written with: set for an inline
     /// container whose text holds a literal `*` or `_` that a changed marker could pair with.
     private var keepsWrittenMarkers = false
@@ -37,6 +39,15 @@ struct InlinePrinter {
         var result: [InlineSegment] = []
         result.reserveCapacity(nodes.count + 2)
         for (index, node) in nodes.enumerated() {
+            if case .softBreak = node.kind, index + 2 == nodes.count, case .attributeList = nodes[index + 1].kind {
+                // A paragraph's attribute list keeps its own last line, whatever the wrapping.
+                result.append(.hardBreak([], spacesOnly: true))
+                continue
+            }
+            if spaceBreaksOnly, case .lineBreak = node.kind {
+                result.append(.hardBreak([0x20, 0x20], spacesOnly: true))
+                continue
+            }
             if case .lineBreak(let style) = node.kind, node.range != nil,
                Self.breakMarkerIsSignificant(InlineSegment.lastByte(of: result), nodes[..<index]) {
                 // `\` or spaces after a delimiter or an autolink's word change how they parse.
@@ -78,6 +89,13 @@ struct InlinePrinter {
             } else {
                 result.append(.atom(Array(CodeSpanPrinter.print(code, preferredBackticks: backticks).utf8)))
             }
+        case .symbolLink(let destination, let backticks):
+            if let written = sourceBytes(node), !written.contains(0x0A), !written.contains(0x0D) {
+                result.append(.atom(Array(written)))
+            } else {
+                result.append(.atom(Array(CodeSpanPrinter.print(destination, preferredBackticks: backticks,
+                                                                minimumBackticks: 2).utf8)))
+            }
         case .inlineHTML(let html):
             var bytes = Array(html.utf8)
             if joinsLines && (bytes.contains(0x0A) || bytes.contains(0x0D)) {
@@ -99,9 +117,25 @@ struct InlinePrinter {
             result.append(.atom(link(node, info, isImage: true)))
         case .footnoteReference(let label):
             result.append(.atom(Array("[^\(label)]".utf8)))
+        case .inlineMath(let info):
+            // The TeX as written; never escaped or broken.
+            if let written = sourceBytes(node), !written.contains(0x0A), !written.contains(0x0D) {
+                result.append(.atom(Array(written)))
+            } else {
+                result.append(.atom(Array((info.delimiter.opening + info.tex + info.delimiter.closing).utf8)))
+            }
+        case .attributeList(let text):
+            // attr_list reads `{…}` at the end of a heading only after a space, which no other
+            // node holds when the list was written after one.
+            var atom = sourceBytes(node).map(Array.init) ?? Array(text.utf8)
+            if let source, let start = node.range?.lowerBound, start > 0, ByteClass.isSpaceOrTab(source[start - 1]) {
+                atom.insert(ByteClass.space, at: 0)
+            }
+            result.append(.atom(atom))
         case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .tableHead,
-             .tableBody, .tableRow, .tableCell:
+             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table,
+             .tableHead, .tableBody, .tableRow, .tableCell, .mathBlock, .alert, .admonition, .contentTab, .definitionList,
+             .definitionTerm, .definitionDescription, .snippet:
             // A block inside inline content (only in trees built by hand): keep its text.
             var text = ""
             PlainText.append(node, to: &text)

@@ -27,11 +27,38 @@ struct LineWriter {
         prefixes.append(Prefix(first: marker, rest: Array(repeating: 0x20, count: indent)))
     }
 
+    /// A body indented `count` spaces on every line (an MkDocs admonition or content tab).
+    mutating func pushIndent(_ count: Int) {
+        let spaces = [UInt8](repeating: 0x20, count: count)
+        prefixes.append(Prefix(first: spaces, rest: spaces))
+    }
+
     mutating func pop() { prefixes.removeLast() }
 
     /// Whether the next line starts with a list item's or footnote's marker.
     var nextLineHasMarker: Bool {
         prefixes.contains { !$0.usedFirst && $0.first != $0.rest }
+    }
+
+    /// Whether the next line's prefixes are all spaces (no marker, no `>`): its content is
+    /// the first thing a reader sees on it.
+    var nextLinePrefixIsBlank: Bool {
+        prefixes.allSatisfy { ($0.usedFirst ? $0.rest : $0.first).allSatisfy { $0 == 0x20 } }
+    }
+
+    /// Where the next line will start in `output`.
+    var position: Int { output.count }
+
+    /// The line written at `start` (a position), without its line ending.
+    func line(at start: Int) -> ArraySlice<UInt8>? {
+        guard start < output.count else { return nil }
+        let end = output[start...].firstIndex(of: 0x0A) ?? output.count
+        return output[start..<end]
+    }
+
+    /// Puts a blank line before the line written at `start`.
+    mutating func insertBlankLine(at start: Int) {
+        output.insert(0x0A, at: start)
     }
 
     mutating func line(_ content: some Collection<UInt8>) {

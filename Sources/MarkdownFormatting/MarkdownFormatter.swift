@@ -29,7 +29,9 @@ public struct MarkdownFormatter: Sendable {
     /// a line outside any container. Transforms use this to print the nodes they change.
     public func format(_ markup: any Markup) -> String {
         if let document = markup as? Document { return format(document) }
-        var printer = BlockPrinter(options: options, source: markup.sourceFile?.bytes, capacity: 256)
+        let parseOptions = (markup.root as? Document)?.parseOptions ?? .gfm
+        var printer = BlockPrinter(options: options, parseOptions: parseOptions, source: markup.sourceFile?.bytes,
+                                   capacity: 256)
         printer.printBlock(markup.raw, tight: false)
         var output = printer.writer.output
         if output.last == 0x0A { output.removeLast() }
@@ -74,7 +76,8 @@ public struct MarkdownFormatter: Sendable {
 
     private func printed(_ document: Document, options: FormatOptions) -> ([UInt8], PrintNotes) {
         let source = document.source?.bytes
-        var printer = BlockPrinter(options: options, source: source, capacity: (source?.count ?? 0) + 64)
+        var printer = BlockPrinter(options: options, parseOptions: document.parseOptions, source: source,
+                                   capacity: (source?.count ?? 0) + 64)
         printer.printDocument(document.raw)
         return (printer.writer.output, printer.notes)
     }

@@ -1,7 +1,9 @@
 import MarkdownSyntax
 
 /// Prints GFM tables: leading and trailing pipes, one space around cells, and (in the
-/// aligned layout) columns padded to the same display width.
+/// aligned layout) columns padded to the same display width. DocC's spans are kept: a cell
+/// covered by the one before it is nothing between two pipes (`||`), one covered by the cell
+/// above it is `^`, and a cell spanning columns is padded across them.
 struct TablePrinter {
     let options: FormatOptions
     let inline: InlinePrinter
@@ -13,10 +15,16 @@ struct TablePrinter {
         self.inline = inline
     }
 
+    private struct Cell {
+        var text: [UInt8]
+        /// Columns the cell covers (1 in GFM); 0 for one covered by the cell before it.
+        var columns = 1
+    }
+
     func print(_ table: RawMarkup, into writer: inout LineWriter) {
         guard case .table(let info) = table.kind else { return }
         let alignments = info.alignments
-        var rows: [[[UInt8]]] = []
+        var rows: [[Cell]] = []
         for section in table.children {
             switch section.kind {
             case .tableHead: rows.append(cells(section))
@@ -26,42 +34,71 @@ struct TablePrinter {
         }
         guard let header = rows.first else { return }
         let aligned = options.tableLayout == .aligned
-        var widths = [Int](repeating: 3, count: alignments.count)
-        if aligned {
-            for row in rows {
-                for (column, cell) in row.enumerated() where column < widths.count {
-                    widths[column] = max(widths[column], DisplayWidth.of(String(decoding: cell, as: UTF8.self)))
-                }
-            }
-        }
+        let widths = aligned ? columnWidths(rows, count: alignments.count) : [Int](repeating: 3, count: alignments.count)
         writer.line(line(header, alignments, widths, aligned))
         writer.line(delimiterRow(alignments, widths, aligned))
         for row in rows.dropFirst() { writer.line(line(row, alignments, widths, aligned)) }
     }
 
-    private func cells(_ row: RawMarkup) -> [[UInt8]] {
-        row.children.map { InlineLayout.layout(inline.segments($0.children), wrap: .never, prefixWidth: 0) }
+    private func cells(_ row: RawMarkup) -> [Cell] {
+        row.children.map { cell in
+            var span = TableCellSpan.single
+            if case .tableCell(let cellSpan) = cell.kind { span = cellSpan }
+            if span.columns == 0 { return Cell(text: [], columns: 0) }
+            // A `^` that made the cell above span has no content left to print.
+            if span.rows == 0 && cell.children.isEmpty { return Cell(text: [UInt8(ascii: "^")], columns: Int(span.columns)) }
+            return Cell(text: InlineLayout.layout(inline.segments(cell.children), wrap: .never, prefixWidth: 0),
+                        columns: Int(span.columns))
+        }
     }
 
-    private func line(_ cells: [[UInt8]], _ alignments: [TableAlignment?], _ widths: [Int], _ aligned: Bool) -> [UInt8] {
+    /// Each column's width: the widest single-column cell in it (at least 3); a cell spanning
+    /// columns that is wider than them (and the separators between) widens its last column.
+    private func columnWidths(_ rows: [[Cell]], count: Int) -> [Int] {
+        var widths = [Int](repeating: 3, count: count)
+        for row in rows {
+            for (column, cell) in row.enumerated() where column < count && cell.columns == 1 {
+                widths[column] = max(widths[column], width(cell))
+            }
+        }
+        for row in rows {
+            for (column, cell) in row.enumerated() where column < count && cell.columns > 1 {
+                let last = min(count, column + cell.columns) - 1
+                let available = widths[column...last].reduce(0, +) + 2 * (last - column)
+                if width(cell) > available { widths[last] += width(cell) - available }
+            }
+        }
+        return widths
+    }
+
+    private func width(_ cell: Cell) -> Int { DisplayWidth.of(String(decoding: cell.text, as: UTF8.self)) }
+
+    private func line(_ cells: [Cell], _ alignments: [TableAlignment?], _ widths: [Int], _ aligned: Bool) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "|")]
         for (column, cell) in cells.enumerated() where column < widths.count {
+            if cell.columns == 0 {
+                // Covered by the cell before: nothing between the pipes.
+                out.append(UInt8(ascii: "|"))
+                continue
+            }
             out.append(0x20)
             if aligned {
-                let padding = widths[column] - DisplayWidth.of(String(decoding: cell, as: UTF8.self))
+                let last = min(widths.count, column + max(1, cell.columns)) - 1
+                let available = widths[column...last].reduce(0, +) + 2 * (last - column)
+                let padding = max(0, available - width(cell))
                 let (left, right): (Int, Int)
                 switch alignments[column] {
                 case .right: (left, right) = (padding, 0)
                 case .center: (left, right) = (padding / 2, padding - padding / 2)
                 default: (left, right) = (0, padding)
                 }
-                out += [UInt8](repeating: 0x20, count: left) + cell + [UInt8](repeating: 0x20, count: right)
-            } else if cell.isEmpty {
+                out += [UInt8](repeating: 0x20, count: left) + cell.text + [UInt8](repeating: 0x20, count: right)
+            } else if cell.text.isEmpty {
                 // An empty compact cell is a single space between its pipes.
                 out.append(UInt8(ascii: "|"))
                 continue
             } else {
-                out += cell
+                out += cell.text
             }
             out += [0x20, UInt8(ascii: "|")]
         }

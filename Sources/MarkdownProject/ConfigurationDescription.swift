@@ -1,5 +1,6 @@
 import MarkdownFormatting
 import MarkdownLint
+import MarkdownSyntax
 import Workspace
 import YAML
 
@@ -45,13 +46,15 @@ public enum ConfigurationDescription {
                     origin: configuration.inlineConfiguration?.origin)
         out += line("gitignore", String(configuration.gitignore?.value ?? true), origin: configuration.gitignore?.origin)
         out += line("fix", String(configuration.fix?.value ?? false), origin: configuration.fix?.origin)
+        let dialect = try configuration.dialectSelection().choice(forAbsolutePath: absolutePath, matchingOverrides: overrides)
+        out += line("dialect", dialect.dialect.rawValue, origin: origin(of: dialect.reason))
 
         if !selection.include.isEmpty { out += globList("include", selection.include) }
         if !selection.exclude.isEmpty { out += globList("exclude", selection.exclude) }
 
         let format = try configuration.formatSettings(applyingOverrides: overrides)
         out += "format:\n"
-        for (key, value) in FormatConfiguration.describe(format.options) {
+        for (key, value) in FormatConfiguration.describe(format.options, dialect: dialect.dialect) {
             let origin = format.origins.last { $0.option == key }?.origin
             out += "  " + line(key, value, origin: origin)
         }
@@ -60,6 +63,15 @@ public enum ConfigurationDescription {
         }
         for conflict in format.conflicts { out += "# warning: \(conflict)\n" }
         return out
+    }
+
+    private static func origin(of reason: DialectSelection.Reason) -> String? {
+        switch reason {
+        case .override(let index): "override \(index + 1)"
+        case .place: "the file's place (a .docc catalog or an MkDocs docs_dir)"
+        case .project: "dialect"
+        case .fallback: nil
+        }
     }
 
     private static func line(_ key: String, _ value: String, origin: String?) -> String {

@@ -72,8 +72,9 @@ enum FormatConfiguration {
         }
     }
 
-    /// Every key with its value in `options`, as `format:` would write it.
-    static func describe(_ options: FormatOptions) -> [(key: String, value: String)] {
+    /// Every key with its value in `options` for a file read in `dialect`, as `format:` would
+    /// write it.
+    static func describe(_ options: FormatOptions, dialect: Dialect) -> [(key: String, value: String)] {
         let marker: (Character?) -> String = { $0.map { "\"\($0)\"" } ?? "preserve" }
         let wrap: String
         switch options.wrap {
@@ -91,7 +92,7 @@ enum FormatConfiguration {
             ("heading_style", options.headingStyle.rawValue),
             ("thematic_break", "\"\(options.thematicBreak)\""),
             ("hard_break", options.hardBreak.rawValue),
-            ("list_indent", options.listIndent.rawValue),
+            ("list_indent", (options.listIndent ?? FormatOptions.defaultListIndent(for: dialect)).rawValue),
             ("wrap", wrap),
             ("table_layout", options.tableLayout.rawValue),
             ("end_of_line", options.lineEnding.rawValue),

@@ -9,19 +9,23 @@ import YAML
 struct MDToolFile: Sendable {
     /// Top-level keys.
     static let keys = [
-        "rules", "include", "exclude", "overrides", "format", "custom_rules", "links", "front_matter", "inline_config",
-        "gitignore", "fix",
+        "dialect", "extensions", "rules", "include", "exclude", "overrides", "format", "custom_rules", "links",
+        "front_matter", "inline_config", "gitignore", "fix",
     ]
 
     struct Override: Sendable {
         var files: ConfigNode
+        /// An empty mapping for an override that only names a `dialect`.
         var rules: ConfigNode
+        var dialect: ConfigNode?
     }
 
     /// As messages show it.
     var displayPath: String
     /// The directory its globs are relative to.
     var directory: String
+    var dialect: ConfigNode?
+    var extensions: ConfigNode?
     var rules: ConfigNode?
     var customRules: ConfigNode?
     var include: ConfigNode?
@@ -46,6 +50,8 @@ struct MDToolFile: Sendable {
         self.directory = directory
         if root.isNull { return }
         try root.checkKeys(allowed: Self.keys)
+        dialect = Self.present(root["dialect"])
+        extensions = Self.present(root["extensions"])
         rules = Self.present(root["rules"])
         customRules = Self.present(root["custom_rules"])
         include = Self.present(root["include"])
@@ -54,10 +60,13 @@ struct MDToolFile: Sendable {
         links = Self.present(root["links"])
         if let list = Self.present(root["overrides"]) {
             for item in try list.asSequence() {
-                try item.checkKeys(allowed: ["files", "rules"])
+                try item.checkKeys(allowed: ["files", "rules", "dialect"])
                 guard let files = item["files"] else { throw item.error("an override needs \"files\"") }
-                guard let rules = item["rules"] else { throw item.error("an override needs \"rules\"") }
-                overrides.append(Override(files: files, rules: rules))
+                guard item["rules"] != nil || item["dialect"] != nil else {
+                    throw item.error("an override needs \"rules\" or \"dialect\"")
+                }
+                overrides.append(Override(files: files, rules: item["rules"] ?? ConfigNode(.mapping([]), mark: item.mark),
+                                          dialect: item["dialect"]))
             }
         }
         if let node = Self.present(root["front_matter"]) { frontMatter = try FrontMatterSetting.read(node) }

@@ -11,8 +11,9 @@ import YAML
 ///   its `ignores` and `overrides` apply to the files below it;
 /// - a `.markdownlint.*` file replaces the rule settings in force (its `extends` merges);
 /// - an `.mdtool.yml`'s `rules` are merged over the rule settings in force, key by key, and
-///   so are its `format` and `links` sections; its `include`, `exclude`, `custom_rules` and
-///   `overrides` add to those above; its switches replace those above.
+///   so are its `format`, `links` and `extensions` sections; its `include`, `exclude`,
+///   `custom_rules` and `overrides` add to those above; its `dialect` and switches replace
+///   those above.
 ///
 /// Each section is combined on demand, so a mistake in one fails only its own consumers.
 struct MergedLayers: Sendable {
@@ -72,6 +73,20 @@ struct MergedLayers: Sendable {
             mapping = mapping.merging(try SettingsMapping(node, origin: origin, isMarkdownlint: false))
         }
         return mapping
+    }
+
+    /// The dialects: the nearest `.mdtool.yml`'s `dialect`, the `extensions` mappings merged
+    /// key by key, and the `dialect` of every override in `fileSelection`'s order (nil for
+    /// markdownlint-cli2's overrides, which have none).
+    func dialectSelection() throws(ConfigError) -> DialectSelection {
+        var overrideDialects: [ConfigNode?] = []
+        for layer in layers {
+            overrideDialects += (layer.cli2?.overrides ?? []).map { _ in nil }
+            overrideDialects += (layer.mdtool?.overrides ?? []).map(\.dialect)
+        }
+        return try DialectSelection(project: layers.last { $0.mdtool?.dialect != nil }?.mdtool?.dialect,
+                                    extensions: layers.compactMap { $0.mdtool?.extensions },
+                                    overrides: overrideDialects)
     }
 
     /// Every layer's file selection and every override's files, in order.

@@ -5,8 +5,9 @@ import Workspace
 import YAML
 
 /// The configuration in force in one directory: which files (`include`, `exclude`,
-/// markdownlint-cli2's `ignores`, the files of each override) and one section per consumer —
-/// the linter's (rules, custom rules, overrides, front matter, inline comments), the
+/// markdownlint-cli2's `ignores`, the files of each override), the dialect each is read in
+/// (`dialect`, `extensions`, the overrides' `dialect`) and one section per consumer — the
+/// linter's (rules, custom rules, overrides, front matter, inline comments), the
 /// formatter's (`format`, with defaults from the style rules) and the link checker's
 /// (`links`). `ConfigurationResolver` builds it from the configuration files of the
 /// directory and of the directories above it (see the README's "Configuration").
@@ -38,6 +39,7 @@ public struct ProjectConfiguration: Sendable {
     let rulesMapping: SettingsMapping
     let registry: RuleRegistry
     private let files: Result<FileSelection, ConfigError>
+    private let dialects: Result<DialectSelection, ConfigError>
     private let lint: Result<LintConfiguration, ConfigError>
     private let format: Result<SettingsMapping, ConfigError>
     private let links: Result<LinkCheckOptions, ConfigError>
@@ -60,6 +62,7 @@ public struct ProjectConfiguration: Sendable {
         gitignore = merged.gitignore
         rulesMapping = (try? merged.rules()) ?? SettingsMapping()
         files = Result { () throws(ConfigError) in try merged.fileSelection(baseDirectory: baseDirectory) }
+        dialects = Result { () throws(ConfigError) in try merged.dialectSelection() }
         var warnings = merged.warnings
         do throws(ConfigError) {
             let (configuration, lintWarnings) = try merged.lintConfiguration(registry: registry)
@@ -103,6 +106,10 @@ public struct ProjectConfiguration: Sendable {
 
     /// Which files to work on, and which overrides apply to each.
     public func fileSelection() throws(ConfigError) -> FileSelection { try files.get() }
+
+    /// The dialect of each file: the nearest `dialect`, the `extensions` and the overrides'
+    /// `dialect` (with `FileSelection.matchingOverrides` saying which overrides apply to a file).
+    public func dialectSelection() throws(ConfigError) -> DialectSelection { try dialects.get() }
 
     /// The linter's section: registry, rule settings, the overrides' rules, front matter and
     /// inline comments.

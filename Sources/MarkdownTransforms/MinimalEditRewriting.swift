@@ -44,19 +44,20 @@ public enum MinimalEditRewriting {
                              options: FormatOptions = defaultOptions) -> [TextEdit] {
         guard let source = original.source, original.raw !== rewritten.raw else { return [] }
         for granularity in EditPlanner.Granularity.allCases {
-            var planner = EditPlanner(source: source, options: options, definitions: definitions(rewritten),
-                                      granularity: granularity)
+            var planner = EditPlanner(source: source, parseOptions: original.parseOptions, options: options,
+                                      definitions: definitions(rewritten), granularity: granularity)
             if let edits = planner.edits(from: original.raw, to: rewritten.raw) { return edits }
         }
         return []
     }
 
-    /// The edits and the new text, checked: the new text must parse to a document that
-    /// renders exactly as `rewritten` does (same HTML, definitions, footnotes and front
-    /// matter). When the finest edits fail the check, coarser ones (whole blocks reprinted)
-    /// are tried; when every attempt fails the result carries the problems and no edits.
+    /// The edits and the new text, checked: the new text must parse (with `parseOptions`,
+    /// by default the ones `original` was parsed with) to a document that renders exactly as
+    /// `rewritten` does (same HTML, definitions, footnotes and front matter). When the finest
+    /// edits fail the check, coarser ones (whole blocks reprinted) are tried; when every
+    /// attempt fails the result carries the problems and no edits.
     public static func apply(from original: Document, to rewritten: Document,
-                             options: FormatOptions = defaultOptions, parseOptions: ParseOptions = .gfm,
+                             options: FormatOptions = defaultOptions, parseOptions: ParseOptions? = nil,
                              validate: Bool = true) -> TransformResult {
         guard let source = original.source else {
             return TransformResult(edits: [], output: [], problems: ["the document was not parsed from a source"])
@@ -65,11 +66,13 @@ public enum MinimalEditRewriting {
         let table = definitions(rewritten)
         var firstProblems: [String]?
         for granularity in EditPlanner.Granularity.allCases {
-            var planner = EditPlanner(source: source, options: options, definitions: table, granularity: granularity)
+            var planner = EditPlanner(source: source, parseOptions: original.parseOptions, options: options,
+                                      definitions: table, granularity: granularity)
             guard let edits = planner.edits(from: original.raw, to: rewritten.raw) else { continue }
             let output = TextEdit.apply(edits, to: source.bytes)
             guard validate else { return TransformResult(edits: edits, output: output) }
-            let reparsed = Document(parsing: SourceFile(name: source.name, bytes: output), options: parseOptions)
+            let reparsed = Document(parsing: SourceFile(name: source.name, bytes: output),
+                                    options: parseOptions ?? original.parseOptions)
             let problems = FormatValidation.differences(between: rewritten, and: reparsed)
             if problems.isEmpty { return TransformResult(edits: edits, output: output) }
             if firstProblems == nil { firstProblems = problems }

@@ -35,7 +35,7 @@ struct GoldenFormattingTests {
         #expect(options.contains { $0.bulletListIndent != nil })
         #expect(Set(options.map(\.thematicBreak)).isSuperset(of: ["---", "***", "___"]))
         #expect(Set(options.map(\.hardBreak)) == Set(FormatOptions.HardBreakStyle.allCases))
-        #expect(Set(options.map(\.listIndent)) == Set(FormatOptions.ListIndent.allCases))
+        #expect(Set(options.compactMap(\.listIndent)) == Set(FormatOptions.ListIndent.allCases))
         #expect(Set(options.map(\.wrap)).isSuperset(of: [.keep, .never, .width(40)]))
         #expect(Set(options.map(\.tableLayout)) == Set(FormatOptions.TableLayout.allCases))
         #expect(Set(options.map(\.lineEnding)) == Set(FormatOptions.LineEnding.allCases))

@@ -3,8 +3,9 @@ import MarkdownSyntax
 import Testing
 import TestSupport
 
-/// Each `Golden/NAME.md` parses (as GFM) to exactly the tree in `Golden/NAME.dump`, in the
-/// format of `TreeDumper.dump` (what `mdtool dump` prints, with its final newline).
+/// Each `Golden/NAME.md` parses (as GFM; a `docc-` name as DocC) to exactly the tree in
+/// `Golden/NAME.dump`, in the format of `TreeDumper.dump` (what `mdtool dump` prints, with its
+/// final newline). The DocC inputs restate swift-markdown's own parser tests in other words.
 ///
 /// To regenerate after an intended change: `MDTOOL_UPDATE_GOLDEN=1 swift test --filter GoldenDumpTests`,
 /// then review every changed `.dump` with `git diff` before committing it.
@@ -32,7 +33,8 @@ struct GoldenDumpTests {
         let input = Self.goldenDirectory.appendingPathComponent(name + ".md")
         let expectedURL = Self.goldenDirectory.appendingPathComponent(name + ".dump")
         let bytes = try [UInt8](Data(contentsOf: input))
-        let document = try Document(parsing: bytes, name: name + ".md")
+        let options: ParseOptions = name.hasPrefix("docc-") ? .docc : .gfm
+        let document = try Document(parsing: bytes, name: name + ".md", options: options)
         let actual = TreeDumper.dump(document) + "\n"
         if Self.isUpdating {
             try Data(actual.utf8).write(to: expectedURL)

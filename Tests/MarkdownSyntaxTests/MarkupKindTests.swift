@@ -36,13 +36,28 @@ struct MarkupKindTests {
         mutating func visitLink(_ node: Link) -> MarkupKind? { .link }
         mutating func visitImage(_ node: Image) -> MarkupKind? { .image }
         mutating func visitFootnoteReference(_ node: FootnoteReference) -> MarkupKind? { .footnoteReference }
+        mutating func visitBlockDirective(_ node: BlockDirective) -> MarkupKind? { .blockDirective }
+        mutating func visitSymbolLink(_ node: SymbolLink) -> MarkupKind? { .symbolLink }
+        mutating func visitInlineMath(_ node: InlineMath) -> MarkupKind? { .inlineMath }
+        mutating func visitMathBlock(_ node: MathBlock) -> MarkupKind? { .mathBlock }
+        mutating func visitAlert(_ node: Alert) -> MarkupKind? { .alert }
+        mutating func visitAdmonition(_ node: Admonition) -> MarkupKind? { .admonition }
+        mutating func visitContentTab(_ node: ContentTab) -> MarkupKind? { .contentTab }
+        mutating func visitDefinitionList(_ node: DefinitionList) -> MarkupKind? { .definitionList }
+        mutating func visitDefinitionTerm(_ node: DefinitionTerm) -> MarkupKind? { .definitionTerm }
+        mutating func visitDefinitionDescription(_ node: DefinitionDescription) -> MarkupKind? { .definitionDescription }
+        mutating func visitAttributeList(_ node: AttributeList) -> MarkupKind? { .attributeList }
+        mutating func visitSnippet(_ node: Snippet) -> MarkupKind? { .snippet }
     }
 
     static let nodes = Document(parsing: VisitorTests.everyKind).allNodes
+        + Document(parsing: VisitorTests.everyDocCKind, options: .docc).allNodes
+        + Document(parsing: VisitorTests.everyGitHubKind).allNodes
+        + Document(parsing: VisitorTests.everyMkDocsKind, options: .mkdocs).allNodes
 
     @Test func theSampleHoldsEveryKind() {
         let missing = Set(MarkupKind.allCases).subtracting(Self.nodes.map(\.kind))
-        #expect(missing.isEmpty, "add nodes of these kinds to VisitorTests.everyKind: \(missing)")
+        #expect(missing.isEmpty, "add nodes of these kinds to a VisitorTests sample: \(missing)")
     }
 
     @Test func everyNodeNamesItsOwnType() {

@@ -39,6 +39,42 @@ struct VisitorTests {
 
         """
 
+    /// The node kinds only DocC has: a block directive holding a symbol link.
+    static let everyDocCKind = """
+        @Row(kind: "wide") {
+            See ``Kit/Parser``.
+        }
+
+        """
+
+    static let everyGitHubKind = """
+        Math $x$ here.
+
+        $$
+        y
+        $$
+
+        > [!TIP]
+        > Tip.
+
+        """
+
+    static let everyMkDocsKind = """
+        !!! note "Title"
+            Body.
+
+        === "Tab"
+            In tab.
+
+        Term
+        :   Definition.
+
+        ## Heading { #id }
+
+        --8<-- "file.md"
+
+        """
+
     /// Names the method each node was dispatched to.
     struct Recorder: MarkupVisitor {
         var calls: [String] = []
@@ -77,7 +113,19 @@ struct VisitorTests {
         mutating func visitInlineHTML(_ node: InlineHTML) { descend("InlineHTML", node) }
         mutating func visitLink(_ node: Link) { descend("Link", node) }
         mutating func visitImage(_ node: Image) { descend("Image", node) }
+        mutating func visitBlockDirective(_ node: BlockDirective) { descend("BlockDirective", node) }
+        mutating func visitSymbolLink(_ node: SymbolLink) { descend("SymbolLink", node) }
         mutating func visitFootnoteReference(_ node: FootnoteReference) { descend("FootnoteReference", node) }
+        mutating func visitInlineMath(_ node: InlineMath) { descend("InlineMath", node) }
+        mutating func visitMathBlock(_ node: MathBlock) { descend("MathBlock", node) }
+        mutating func visitAlert(_ node: Alert) { descend("Alert", node) }
+        mutating func visitAdmonition(_ node: Admonition) { descend("Admonition", node) }
+        mutating func visitContentTab(_ node: ContentTab) { descend("ContentTab", node) }
+        mutating func visitDefinitionList(_ node: DefinitionList) { descend("DefinitionList", node) }
+        mutating func visitDefinitionTerm(_ node: DefinitionTerm) { descend("DefinitionTerm", node) }
+        mutating func visitDefinitionDescription(_ node: DefinitionDescription) { descend("DefinitionDescription", node) }
+        mutating func visitAttributeList(_ node: AttributeList) { descend("AttributeList", node) }
+        mutating func visitSnippet(_ node: Snippet) { descend("Snippet", node) }
     }
 
     @Test func everyNodeTypeIsDispatchedToItsOwnMethod() {
@@ -91,6 +139,28 @@ struct VisitorTests {
         #expect(recorder.calls == dumpKinds)
         #expect(!recorder.calls.contains { $0.hasPrefix("default") })
         #expect(Set(recorder.calls).count == 29, "the sample should hold all 29 node kinds: \(Set(recorder.calls).sorted())")
+    }
+
+    @Test func doccNodesHaveTheirOwnMethods() {
+        let document = Document(parsing: Self.everyDocCKind, options: .docc)
+        var recorder = Recorder()
+        recorder.visit(document)
+        #expect(recorder.calls == ["Document", "BlockDirective", "Paragraph", "Text", "SymbolLink", "Text"])
+    }
+
+    @Test func gitHubNodesHaveTheirOwnMethods() {
+        var recorder = Recorder()
+        recorder.visit(Document(parsing: Self.everyGitHubKind))
+        #expect(recorder.calls == ["Document", "Paragraph", "Text", "InlineMath", "Text", "MathBlock", "Alert",
+                                   "Paragraph", "Text"])
+    }
+
+    @Test func mkDocsNodesHaveTheirOwnMethods() {
+        var recorder = Recorder()
+        recorder.visit(Document(parsing: Self.everyMkDocsKind, options: .mkdocs))
+        #expect(recorder.calls == ["Document", "Admonition", "Paragraph", "Text", "ContentTab", "Paragraph", "Text",
+                                   "DefinitionList", "DefinitionTerm", "Text", "DefinitionDescription", "Paragraph",
+                                   "Text", "Heading", "Text", "AttributeList", "Snippet"])
     }
 
     @Test func unimplementedMethodsFallBackToDefaultVisit() {

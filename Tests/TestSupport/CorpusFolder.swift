@@ -11,12 +11,13 @@ public enum CorpusFolder: String, CaseIterable, Sendable {
     /// Material for MkDocs pages (Python-Markdown with pymdown-extensions).
     case mkdocs
 
-    /// The dialect the folder's files are parsed and rendered in. DocC and MkDocs are read
-    /// as GFM until their dialects and judges exist (issues 11 and 12).
-    public var dialect: ParseOptions.Flavor {
+    /// The dialect the folder's files are parsed and rendered in. MkDocs is read as GFM
+    /// until its dialect and judge exist (issue 13); DocC's outside judge (`docc convert`) is
+    /// scripts/check-docc.
+    public var dialect: Dialect {
         switch self {
         case .swiftEvolution: .gfm
-        case .docc: .gfm
+        case .docc: .docc
         case .mkdocs: .gfm
         }
     }

@@ -6,16 +6,18 @@ struct Option<Value>: OptionDeclaration {
     let help: String
     let choices: [String]
     let repeatable: Bool
+    let aliases: [String]
     /// The value of one occurrence; throws the usage error for text it cannot use.
     let convert: @Sendable (String) throws(CommandError) -> Value
 
     init(_ name: String, valueName: String, help: String, choices: [String] = [], repeatable: Bool = false,
-         convert: @escaping @Sendable (String) throws(CommandError) -> Value) {
+         aliases: [String] = [], convert: @escaping @Sendable (String) throws(CommandError) -> Value) {
         self.name = name
         self.valueName = valueName
         self.help = help
         self.choices = choices
         self.repeatable = repeatable
+        self.aliases = aliases
         self.convert = convert
     }
 
@@ -39,8 +41,9 @@ extension Option where Value == String {
 
 extension Option where Value: RawRepresentable & Sendable, Value.RawValue == String {
     /// An option with a fixed set of values, listed in help in the order given.
-    init(_ name: String, valueName: String, help: String, choices: [Value]) {
-        self.init(name, valueName: valueName, help: help, choices: choices.map(\.rawValue)) { (text) throws(CommandError) in
+    init(_ name: String, valueName: String, help: String, choices: [Value], aliases: [String] = []) {
+        self.init(name, valueName: valueName, help: help, choices: choices.map(\.rawValue),
+                  aliases: aliases) { (text) throws(CommandError) in
             // Parsing has checked the text against the choices.
             guard let value = Value(rawValue: text) else { throw .usage("invalid value '\(text)' for '\(name)'") }
             return value

@@ -12,4 +12,10 @@ protocol OptionDeclaration: Sendable {
     var choices: [String] { get }
     /// The option may be given more than once (values accumulate).
     var repeatable: Bool { get }
+    /// Other names that mean the same option (a former name kept working).
+    var aliases: [String] { get }
+}
+
+extension OptionDeclaration {
+    var aliases: [String] { [] }
 }

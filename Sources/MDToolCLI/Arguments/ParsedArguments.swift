@@ -9,10 +9,12 @@ struct ParsedArguments {
     private let declared: Set<String>
 
     /// Parses `--name value`, `--name=value`, flags and positionals; `--` ends options
-    /// and a lone `-` is a positional (standard input).
+    /// and a lone `-` is a positional (standard input). An alias counts as its option's name.
     init(_ arguments: [String], declarations: [any OptionDeclaration], command: String) throws(CommandError) {
-        var byName = Dictionary(uniqueKeysWithValues: declarations.map { ($0.name, $0) })
-        declared = Set(byName.keys)
+        var byName = Dictionary(uniqueKeysWithValues: declarations.flatMap { declaration in
+            ([declaration.name] + declaration.aliases).map { ($0, declaration) }
+        })
+        declared = Set(declarations.map(\.name))
         for declaration in declarations { if let short = declaration.shortName { byName[short] = declaration } }
         var index = 0
         var optionsEnded = false
@@ -35,7 +37,7 @@ struct ParsedArguments {
             }
             guard let declaration = byName[name] else {
                 var message = "unknown option '\(name)' for 'mdtool \(command)'"
-                if let suggestion = NameSuggestion.closest(to: name, among: declarations.map(\.name)) {
+                if let suggestion = NameSuggestion.closest(to: name, among: Array(byName.keys).sorted()) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 throw .usage(message + " (see 'mdtool \(command) --help')")
@@ -59,7 +61,7 @@ struct ParsedArguments {
                              + declaration.choices.joined(separator: ", "))
             }
             if !declaration.repeatable && values[declaration.name] != nil {
-                throw .usage("option '\(name)' given more than once")
+                throw .usage("option '\(declaration.name)' given more than once")
             }
             values[declaration.name, default: []].append(value)
         }

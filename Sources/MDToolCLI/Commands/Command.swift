@@ -9,8 +9,11 @@ protocol Command {
     static var examples: [String] { get }
 
     init(_ arguments: ParsedArguments) throws(CommandError)
-    /// Runs the command in `context` and returns its exit code.
-    func run(in context: CommandContext) async throws(CommandError) -> Int32
+    /// Runs the command in `context` and returns its exit code. `nonisolated(nonsending)`:
+    /// it runs on its caller's executor, so a command that never suspends (all but `links`)
+    /// starts no thread, where the hop to the global executor made `mdtool render` of a
+    /// one-line file start four.
+    nonisolated(nonsending) func run(in context: CommandContext) async throws(CommandError) -> Int32
 }
 
 extension Command {
@@ -25,6 +28,7 @@ extension Command {
         for (option, label) in zip(all, labels) {
             var help = option.help
             if !option.choices.isEmpty { help += " (\(option.choices.joined(separator: ", ")))" }
+            if !option.aliases.isEmpty { help += " Also: \(option.aliases.joined(separator: ", "))." }
             text += "  " + TextLayout.padded(label, to: width) + "  " + help + "\n"
         }
         if !examples.isEmpty {

@@ -4,8 +4,8 @@ import MarkdownSyntax
 struct DumpCommand: Command {
     static let name = "dump"
     static let summary = "Print the syntax tree of a Markdown document, with source ranges."
-    static let synopsis = "[--flavor commonmark|gfm] [FILE|-]"
-    static let options: [any OptionDeclaration] = [FlavorOption.option]
+    static let synopsis = "[--dialect commonmark|gfm|docc] [FILE|-]"
+    static let options: [any OptionDeclaration] = [DialectOption.option]
     static let examples = ["mdtool dump README.md", "printf '# Title\\n' | mdtool dump"]
 
     let input: SingleInput

@@ -8,9 +8,11 @@ struct FormatCommand: Command {
     static let synopsis = "[OPTIONS] [PATHS…|-]"
     static let inputs = RewriteOptions.inputs(verb: "format")
     static let quiet = Flag("--quiet", short: "-q", help: "Do not print how many files were (or would be) formatted.")
-    static let noValidate = Flag("--no-validate", help: "Skip the check that the output renders to the same HTML as the input.")
+    static let noValidate = Flag("--no-validate",
+                                 help: "Skip the check that the output means the same as the input in its dialect.")
     static let options: [any OptionDeclaration] = [
-        inputs.config, RewriteOptions.check, RewriteOptions.diff, quiet, noValidate, inputs.stdinFilename, inputs.noGitIgnore,
+        inputs.config, DialectOption.option, RewriteOptions.check, RewriteOptions.diff, quiet, noValidate, inputs.stdinFilename,
+        inputs.noGitIgnore,
     ]
     static let examples = [
         "mdtool fmt",
@@ -35,8 +37,8 @@ struct FormatCommand: Command {
                                          unchanged: "already formatted")
         return try RewriteRun(wording: wording, options: options, context: context).run { formatOptions in
             let formatter = MarkdownFormatter(options: formatOptions)
-            return { source in
-                let result = formatter.formatChecked(source, validate: validate)
+            return { source, parseOptions in
+                let result = formatter.formatChecked(source, parseOptions: parseOptions, validate: validate)
                 return Rewrite(output: result.output, isChanged: result.isChanged, problems: result.problems)
             }
         }

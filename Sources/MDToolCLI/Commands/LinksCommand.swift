@@ -37,7 +37,8 @@ struct LinksCommand: Command {
     static let ignoreCase = Flag("--ignore-case", help: "Accept #fragments that match an anchor except for case.")
     static let quiet = Flag("--quiet", short: "-q", help: "Print broken links only, no summary.")
     static let options: [any OptionDeclaration] = [
-        inputs.config, outputFormat, external, offline, timeout, accept, exclude, maxConcurrency, perHostConcurrency, retries,
+        inputs.config, DialectOption.option, outputFormat, external, offline, timeout, accept, exclude, maxConcurrency,
+        perHostConcurrency, retries,
         cache, noCache, ignoreCase, quiet, inputs.stdinFilename, inputs.noGitIgnore,
     ]
     static let examples = [

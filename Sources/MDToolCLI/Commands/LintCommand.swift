@@ -20,8 +20,8 @@ struct LintCommand: Command {
     static let showConfig = Option("--show-config", valueName: "FILE",
                                    help: "Print the configuration FILE is linted with, and where each value comes from.")
     static let options: [any OptionDeclaration] = [
-        inputs.config, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet, showConfig, inputs.stdinFilename,
-        inputs.noGitIgnore,
+        inputs.config, DialectOption.option, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet, showConfig,
+        inputs.stdinFilename, inputs.noGitIgnore,
     ]
     static let examples = [
         "mdtool lint",

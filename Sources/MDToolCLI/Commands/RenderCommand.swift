@@ -1,19 +1,20 @@
 import MarkdownAttributedString
 import MarkdownSyntax
 
-/// `mdtool render`: Markdown to HTML, as the CommonMark and GFM specs define it, or the runs
-/// of the `AttributedString` MarkdownAttributedString builds.
+/// `mdtool render`: Markdown to HTML, as the CommonMark and GFM specs define it (and, for
+/// DocC, a preview of the structure DocC sees), or the runs of the `AttributedString`
+/// MarkdownAttributedString builds.
 struct RenderCommand: Command {
     static let name = "render"
     static let summary = "Render Markdown to HTML on standard output."
-    static let synopsis = "[--flavor commonmark|gfm] [--to html|attributed] [FILE|-]"
+    static let synopsis = "[--dialect commonmark|gfm|docc] [--to html|attributed] [FILE|-]"
     static let to = Option("--to", valueName: "FORMAT",
                            help: "Output format (default: html); attributed prints the AttributedString's runs as JSON lines.",
                            choices: Format.allCases)
-    static let options: [any OptionDeclaration] = [FlavorOption.option, to]
+    static let options: [any OptionDeclaration] = [DialectOption.option, to]
     static let examples = [
         "mdtool render README.md > README.html",
-        "echo '# Hi' | mdtool render --flavor commonmark",
+        "echo '# Hi' | mdtool render --dialect commonmark",
         "mdtool render --to attributed README.md",
     ]
 
@@ -35,7 +36,7 @@ struct RenderCommand: Command {
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
         let document = try input.document(in: context)
         switch format {
-        case .html: context.output.write(HTMLRenderer(flavor: input.options.flavor).renderUTF8(document))
+        case .html: context.output.write(HTMLRenderer().renderUTF8(document))
         case .attributed: context.output.write(document.attributedRunsJSONLines())
         }
         return 0

@@ -1,20 +1,25 @@
+import MarkdownProject
 import MarkdownSyntax
+import Workspace
 
 /// The one Markdown input of `render` and `dump`: a file, or standard input (`-` or
-/// nothing), parsed with the `--flavor` given.
+/// nothing), parsed in the dialect `--dialect` names, else the one its place implies (DocC
+/// inside a `*.docc` catalog, MkDocs in the `docs_dir` of an `mkdocs.yml`), else GFM.
 struct SingleInput {
     let path: String
-    let options: ParseOptions
+    let named: Dialect?
 
     init(_ arguments: ParsedArguments, command: String) throws(CommandError) {
         guard arguments.positionals.count <= 1 else {
             throw .usage("'mdtool \(command)' takes one input; got \(arguments.positionals.count)")
         }
         path = arguments.positionals.first ?? "-"
-        options = try FlavorOption.parseOptions(arguments)
+        named = try arguments.value(DialectOption.option)
     }
 
     func document(in context: CommandContext) throws(CommandError) -> Document {
-        Document(parsing: try InputFile.read(path, in: context).source, options: options)
+        let place = path == "-" ? nil : PathUtilities.absolute(path, from: context.currentDirectory)
+        let dialect = named ?? place.flatMap(DialectSelection.detectedDialect(forPath:)) ?? .gfm
+        return Document(parsing: try InputFile.read(path, in: context).source, options: ParseOptions(dialect: dialect))
     }
 }

@@ -34,7 +34,8 @@ struct TransformCommand: Command {
     static let noValidate = Flag("--no-validate", help: "Skip the check that the result renders exactly as the transformed tree.")
     static let options: [any OptionDeclaration] = [
         headings, headingStyle, removeClosingHashes, headingLinks, frontMatterTitle, lists,
-        inputs.config, RewriteOptions.check, RewriteOptions.diff, quiet, noValidate, inputs.stdinFilename, inputs.noGitIgnore,
+        inputs.config, DialectOption.option, RewriteOptions.check, RewriteOptions.diff, quiet, noValidate, inputs.stdinFilename,
+        inputs.noGitIgnore,
     ]
     static let examples = [
         "mdtool transform --headings=increment docs",
@@ -80,7 +81,10 @@ struct TransformCommand: Command {
                                          refused: "not transformed", unchanged: "unchanged")
         return try RewriteRun(wording: wording, options: options, context: context).run { formatOptions in
             let printOptions = Transformation.printOptions(formatOptions)
-            return { source in transformation.apply(to: source, displayPath: source.name ?? "<stdin>", printOptions: printOptions) }
+            return { source, parseOptions in
+                transformation.apply(to: source, parseOptions: parseOptions, displayPath: source.name ?? "<stdin>",
+                                     printOptions: printOptions)
+            }
         }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Workspace
 
 /// Where a command runs: its standard streams, the directory relative paths start from, and
@@ -33,7 +32,7 @@ public struct CommandContext: Sendable {
     public static var standard: CommandContext {
         CommandContext(input: FileDescriptorStream.standardInput, output: FileDescriptorStream.standardOutput,
                        error: FileDescriptorStream.standardError, currentDirectory: FileSystem.currentDirectory,
-                       environment: ProcessInfo.processInfo.environment,
+                       environment: ProcessEnvironment.read(),
                        outputIsTerminal: FileDescriptorStream.standardOutput.isTerminal,
                        errorIsTerminal: FileDescriptorStream.standardError.isTerminal)
     }

@@ -30,15 +30,18 @@ struct LinksRun {
         let configuration = found.runConfiguration
         let linkOptions = effectiveOptions(try configuration.linksSection())
         configuration.reportProblems(outside: [.files, .links], command: "links", in: context)
+        // Each file is parsed in its dialect.
+        let jobs = try found.inputsWithParseOptions(forced: options.inputs.dialect)
         let checker = LinkChecker(options: linkOptions)
 
         var problems = found.problems
         let context = self.context
-        var outcomes = ParallelMap.map(found.inputs) { input in
+        var outcomes = ParallelMap.map(jobs) { input, parseOptions in
             let origin = input.hasPath
                 ? LinkOrigin(file: input.absolutePath, currentDirectory: currentDirectory)
                 : LinkOrigin(currentDirectory: currentDirectory)
-            return Self.checkLocally(input, origin: origin, checker: checker, context: context)
+            return Self.checkLocally(input, parseOptions: parseOptions, origin: origin, checker: checker,
+                                     context: context)
         }
         problems += outcomes.compactMap(\.error)
 
@@ -85,15 +88,15 @@ struct LinksRun {
         return result
     }
 
-    private static func checkLocally(_ input: MarkdownInput, origin: LinkOrigin, checker: LinkChecker,
-                                     context: CommandContext) -> FileOutcome {
+    private static func checkLocally(_ input: MarkdownInput, parseOptions: ParseOptions, origin: LinkOrigin,
+                                     checker: LinkChecker, context: CommandContext) -> FileOutcome {
         let source: SourceFile
         do throws(CommandError) {
             source = try InputFile.read(input, forWriting: false, in: context).source
         } catch {
             return FileOutcome(displayPath: input.displayPath, error: error.message)
         }
-        let document = Document(parsing: source)
+        let document = Document(parsing: source, options: parseOptions)
         let result = checker.checkLocal(document, origin: origin)
         return FileOutcome(displayPath: input.displayPath, source: source, result: result,
                            undefined: undefinedReferences(document, path: input.displayPath))

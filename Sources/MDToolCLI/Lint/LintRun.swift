@@ -45,11 +45,13 @@ struct LintRun {
 
         let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: context.currentDirectory) ?? context.currentDirectory
         let terminal = context.outputIsTerminal && options.outputFormat == .text
+        // Each file is linted in its dialect.
+        let jobs = try found.inputsWithParseOptions(forced: options.inputs.dialect)
         let options = self.options
         let context = self.context
         let preparedLinters = linters
-        let outcomes = ParallelMap.map(found.inputs) { input in
-            Self.process(input, linter: preparedLinters[input.settingsKey]!, options: options,
+        let outcomes = ParallelMap.map(jobs) { input, parseOptions in
+            Self.process(input, linter: preparedLinters[input.settingsKey]!, parseOptions: parseOptions, options: options,
                          repositoryRoot: repositoryRoot, keepLines: terminal, context: context)
         }
 
@@ -85,7 +87,8 @@ struct LintRun {
         }
     }
 
-    private static func process(_ input: MarkdownInput, linter: Linter, options: LintOptions, repositoryRoot: String,
+    private static func process(_ input: MarkdownInput, linter: Linter, parseOptions: ParseOptions, options: LintOptions,
+                                repositoryRoot: String,
                                 keepLines: Bool, context: CommandContext) -> Outcome {
         // As markdownlint-cli2: --fix is the default that a configuration's `fix` overrides.
         let fixes = input.configuration.fix?.value ?? options.fix
@@ -114,7 +117,7 @@ struct LintRun {
         var fixed = 0
         var fixedStandardInput: [UInt8]?
         if fixes {
-            let outcome = linter.fix(source, path: linterPath, includeUnsafe: options.unsafeFixes)
+            let outcome = linter.fix(source, path: linterPath, options: parseOptions, includeUnsafe: options.unsafeFixes)
             diagnostics = outcome.remaining
             fixed = max(0, outcome.initialProblems - outcome.remaining.count)
             if outcome.bytes != source.bytes {
@@ -132,7 +135,7 @@ struct LintRun {
                 fixedStandardInput = bytes
             }
         } else {
-            diagnostics = linter.lint(source, path: linterPath)
+            diagnostics = linter.lint(source, path: linterPath, options: parseOptions)
         }
         let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
         let lines = keepLines && !diagnostics.isEmpty ? Self.lines(of: bytes) : []

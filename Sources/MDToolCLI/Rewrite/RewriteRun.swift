@@ -35,13 +35,14 @@ struct RewriteRun {
     private var writes: Bool { !options.check && !options.diff }
 
     /// Runs the command; `makeRewriter` gets the format options of a file (its directory's
-    /// configuration, the style rules' defaults under `format:`) and returns what rewrites it.
-    func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile) -> Rewrite) throws(CommandError) -> Int32 {
+    /// configuration, the style rules' defaults under `format:`) and returns what rewrites it,
+    /// parsed with the options of its dialect.
+    func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile, ParseOptions) -> Rewrite) throws(CommandError) -> Int32 {
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
         found.runConfiguration.reportProblems(outside: [.files, .format], command: wording.command, in: context)
         if found.excludesStandardInput { return passThrough() }
-        var rewriters: [FormatOptions: @Sendable (SourceFile) -> Rewrite] = [:]
+        var rewriters: [FormatOptions: @Sendable (SourceFile, ParseOptions) -> Rewrite] = [:]
         var conflicts: [String] = []
         var jobs: [(input: MarkdownInput, rewriter: @Sendable (SourceFile) -> Rewrite)] = []
         for input in found.inputs {
@@ -49,14 +50,15 @@ struct RewriteRun {
             for conflict in settings.conflicts where !conflicts.contains(conflict) { conflicts.append(conflict) }
             let rewriter = rewriters[settings.options] ?? makeRewriter(settings.options)
             rewriters[settings.options] = rewriter
-            jobs.append((input, rewriter))
+            // Each file is rewritten in its dialect.
+            let parseOptions = try input.parseOptions(forced: options.inputs.dialect)
+            jobs.append((input, { rewriter($0, parseOptions) }))
         }
         for conflict in conflicts { context.reportError(wording.command, "warning: \(conflict)") }
         if let job = jobs.first, job.input.isStandardInput { return rewriteStandardInput(job.input, rewriter: job.rewriter) }
         let options = self.options
         let context = self.context
         let writes = self.writes
-
         let outcomes = ParallelMap.map(jobs) { job in
             Self.process(job.input, rewriter: job.rewriter, options: options, writes: writes, context: context)
         }

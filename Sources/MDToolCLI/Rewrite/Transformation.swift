@@ -16,8 +16,8 @@ struct Transformation: Sendable {
         return options
     }
 
-    func apply(to source: SourceFile, displayPath: String, printOptions: FormatOptions) -> Rewrite {
-        let document = Document(parsing: source)
+    func apply(to source: SourceFile, parseOptions: ParseOptions, displayPath: String, printOptions: FormatOptions) -> Rewrite {
+        let document = Document(parsing: source, options: parseOptions)
         var tree = document
         var normalizer = headings
         if var headings = normalizer {

@@ -8,6 +8,8 @@ public enum LinkProblem: Sendable, Hashable {
     case missingFragment(String, file: String?, suggestion: String?)
     /// A reference link or image whose label no definition defines.
     case undefinedReference(String)
+    /// A DocC `doc:` link naming no article or tutorial of the catalog (the name as written).
+    case missingArticle(String)
     /// An HTTP status that is not accepted.
     case httpStatus(Int, retries: Int)
     /// No answer within the timeout.
@@ -32,6 +34,8 @@ public enum LinkProblem: Sendable, Hashable {
             return text
         case .undefinedReference(let label):
             return "no definition for the reference [\(label)]"
+        case .missingArticle(let name):
+            return "no article or tutorial named \(name) in the documentation catalog"
         case .httpStatus(let status, let retries):
             var text = "HTTP \(status)"
             if let phrase = Self.reasonPhrases[status] { text += " " + phrase }
@@ -51,13 +55,14 @@ public enum LinkProblem: Sendable, Hashable {
     }
 
     /// A short code for machine-readable output: `missing-file`, `missing-fragment`,
-    /// `undefined-reference`, `http-status`, `timeout`, `too-many-redirects`, `bad-redirect`,
-    /// `invalid-url`, `network`.
+    /// `undefined-reference`, `missing-article`, `http-status`, `timeout`, `too-many-redirects`,
+    /// `bad-redirect`, `invalid-url`, `network`.
     public var code: String {
         switch self {
         case .missingFile: return "missing-file"
         case .missingFragment: return "missing-fragment"
         case .undefinedReference: return "undefined-reference"
+        case .missingArticle: return "missing-article"
         case .httpStatus: return "http-status"
         case .timeout: return "timeout"
         case .tooManyRedirects: return "too-many-redirects"

@@ -18,6 +18,10 @@ import Workspace
 ///   `#L10-L20`, `#L19C5-L21C11`). Fragments of files that are neither Markdown nor HTML are
 ///   not checked.
 /// - Reference links and images are checked through their definitions.
+/// - In a DocC catalog (a file below a `*.docc` directory), `doc:` links name an article or
+///   tutorial of the catalog as DocC does: by file name, case and all, whitespace runs as
+///   dashes, wherever in the catalog the file is; `#heading` names a heading below the title.
+///   Longer paths (`doc:Type/member`) name symbols and are not checked.
 ///
 /// One checker can serve many documents (and threads): the anchors of each other file it
 /// reads are remembered.
@@ -52,6 +56,7 @@ public final class LocalLinkChecker: @unchecked Sendable {
 
     private let lock = NSLock()
     private var anchorCache: [String: DocumentAnchors?] = [:]
+    private var catalogs: [String: DocumentationCatalog] = [:]
 
     /// Makes a checker.
     /// - Parameters:
@@ -98,6 +103,10 @@ public final class LocalLinkChecker: @unchecked Sendable {
                          ownAnchors: inout DocumentAnchors?) -> LinkProblem? {
         let target = LinkTarget(link.destination)
         switch target {
+        case .otherScheme("doc"):
+            guard scope.contains(.files), !exclusions.excludes(link.destination), let path = origin.filePath,
+                  let catalog = catalog(containing: path) else { return nil }
+            return catalog.problem(link.destination, in: document, at: path)
         case .empty, .web, .otherScheme:
             return nil
         case .fragment(let fragment):
@@ -157,6 +166,17 @@ public final class LocalLinkChecker: @unchecked Sendable {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
+    /// The documentation catalog a file is in, read once per catalog.
+    private func catalog(containing path: String) -> DocumentationCatalog? {
+        guard let root = DocumentationCatalog.root(containing: path) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = catalogs[root] { return known }
+        let catalog = DocumentationCatalog(root: root)
+        catalogs[root] = catalog
+        return catalog
     }
 
     /// The anchors of a Markdown or HTML file, read once; nil for other files and files

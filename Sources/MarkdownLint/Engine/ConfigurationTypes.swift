@@ -6,3 +6,6 @@ import YAML
 public typealias ConfigError = YAML.ConfigError
 /// A configuration value with its position in the file, as rules' options arrive.
 public typealias ConfigNode = YAML.ConfigNode
+/// "Did you mean …?" for names: rules suggest the closest known name (a DocC directive)
+/// the same way configuration errors do.
+typealias NameSuggestion = YAML.NameSuggestion

@@ -25,6 +25,9 @@ public struct LineInfo: Sendable, Hashable {
         public static let linkDefinition = Flags(rawValue: 1 << 7)
         /// Part of an indented (not fenced) code block.
         public static let indentedCode = Flags(rawValue: 1 << 8)
+        /// A line of a DocC directive's opening (`@Name(arguments) {`, over all its lines)
+        /// or the line of the `}` that closes its body.
+        public static let directive = Flags(rawValue: 1 << 9)
     }
 
     /// 1-based line number.

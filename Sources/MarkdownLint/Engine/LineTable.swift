@@ -44,6 +44,11 @@ enum LineTable {
         for table in nodes.tables { mark(table, .table) }
         for heading in nodes.headings { mark(heading, .heading) }
         for definition in nodes.linkDefinitions { mark(definition, .linkDefinition) }
+        for directive in nodes.blockDirectives {
+            for range in [directive.openingByteRange, directive.closingByteRange].compactMap({ $0 }) {
+                for line in context.lineNumbers(of: range) { lines[line - 1].flags.insert(.directive) }
+            }
+        }
         return lines
     }
 }

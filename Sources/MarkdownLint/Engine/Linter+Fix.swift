@@ -14,12 +14,13 @@ public struct FixOutcome: Sendable {
 
 extension Linter {
     /// Applies fixes, re-parses and repeats until nothing changes (at most `maximumPasses`
-    /// times). Unsafe fixes are applied only when `includeUnsafe` is set.
-    public func fix(_ source: SourceFile, path: String, includeUnsafe: Bool = false,
+    /// times). Unsafe fixes are applied only when `includeUnsafe` is set. Each pass parses in
+    /// the dialect `options` name.
+    public func fix(_ source: SourceFile, path: String, options: ParseOptions = .gfm, includeUnsafe: Bool = false,
                     maximumPasses: Int = 10) -> FixOutcome {
         var current = source
         var applied = 0
-        var diagnostics = lint(current, path: path)
+        var diagnostics = lint(current, path: path, options: options)
         let initialProblems = diagnostics.count
         for _ in 0..<maximumPasses {
             let fixes = diagnostics.compactMap(\.fix).filter { includeUnsafe || $0.applicability == .safe }
@@ -28,7 +29,7 @@ extension Linter {
             guard count > 0, bytes != current.bytes else { break }
             applied += count
             current = SourceFile(name: source.name, bytes: bytes)
-            diagnostics = lint(current, path: path)
+            diagnostics = lint(current, path: path, options: options)
         }
         return FixOutcome(bytes: current.bytes, appliedFixes: applied, initialProblems: initialProblems, remaining: diagnostics)
     }

@@ -46,18 +46,22 @@ public struct Linter: Sendable {
     }
 
     /// Lints text (as from standard input or a test).
-    public func lint(text: String, path: String) -> [Diagnostic] {
-        lint(SourceFile(name: path, text: text), path: path)
+    public func lint(text: String, path: String, options: ParseOptions = .gfm) -> [Diagnostic] {
+        lint(SourceFile(name: path, text: text), path: path, options: options)
     }
 
-    /// Lints a source file: every enabled rule, then the file's inline `markdownlint-`/`mdtool-` comments.
+    /// Lints a source file parsed in the dialect `options` name: every enabled rule (but
+    /// those made for other dialects, a descriptor's `dialects`), then the file's inline
+    /// `markdownlint-`/`mdtool-` comments.
     /// - Parameters:
-    /// - source: The document's bytes.
-    /// - path: The file as it should be reported.
+    ///   - source: The document's bytes.
+    ///   - path: The file as it should be reported.
+    ///   - options: How the file is parsed (its dialect).
     /// - Returns: The findings sorted by line, column and rule ID.
-    public func lint(_ source: SourceFile, path: String) -> [Diagnostic] {
+    public func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm) -> [Diagnostic] {
         let frontMatterEnd = frontMatter.end(in: source.bytes, from: source.contentStart)
-        let context = LintContext(path: path, document: Document(parsing: source, frontMatterEnd: frontMatterEnd))
+        let context = LintContext(path: path, document: Document(parsing: source, options: options,
+                                                                 frontMatterEnd: frontMatterEnd))
         let directives = readsInlineConfiguration && InlineDirective.mayOccur(in: source.bytes)
             ? InlineDirective.parse(context) : []
         let suppressions = directives.isEmpty ? Suppressions.none : Suppressions(
@@ -67,6 +71,7 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for rule in active where rule.setting.isEnabled || suppressions.mayEnableRules {
             let descriptor = rule.entry.descriptor
+            guard descriptor.dialects.isEmpty || descriptor.dialects.contains(options.dialect) else { continue }
             for finding in rule.checker.check(context) {
                 let line = context.lineNumber(at: finding.range.lowerBound)
                 if context.lines[line - 1].flags.contains(.frontMatter) { continue }

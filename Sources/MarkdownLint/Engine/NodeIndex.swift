@@ -46,6 +46,8 @@ public struct NodeIndex: Sendable {
     public private(set) var lineBreaks: [LineBreak] = []
     /// The document's footnote references, in document order.
     public private(set) var footnoteReferences: [FootnoteReference] = []
+    /// DocC block directives (only parsed in the DocC dialect), outer ones first.
+    public private(set) var blockDirectives: [BlockDirective] = []
 
     init(_ document: Document) {
         self.document = document
@@ -85,6 +87,7 @@ public struct NodeIndex: Sendable {
             case .strong: strongs.append(Strong(data))
             case .lineBreak: lineBreaks.append(LineBreak(data))
             case .footnoteReference: footnoteReferences.append(FootnoteReference(data))
+            case .blockDirective: blockDirectives.append(BlockDirective(data))
             default: break
             }
             if !data.raw.children.isEmpty { stack.append((node.children, 0)) }

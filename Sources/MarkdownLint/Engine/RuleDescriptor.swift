@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// A rule's identity and documentation, declared once by the rule.
 public struct RuleDescriptor: Sendable, Hashable {
     /// `MD001`.
@@ -19,6 +21,8 @@ public struct RuleDescriptor: Sendable, Hashable {
     /// The rule's page for `mdtool rules ID` (Markdown), for rules without a page under
     /// `rules/` (custom rules); nil for a short page made from the descriptor.
     public var documentation: String?
+    /// The dialects whose files the rule checks (DocC's rules: `[.docc]`); empty for all.
+    public var dialects: [Dialect]
 
     /// Makes a descriptor; a rule declares it once, as `static let descriptor`.
     /// - Parameters:
@@ -33,7 +37,7 @@ public struct RuleDescriptor: Sendable, Hashable {
     /// - documentation: A Markdown page, for rules without one under `rules/`.
     public init(id: String, aliases: [String], tags: [String], summary: String,
                 options: [any RuleOptionDeclaration] = [], isFixable: Bool = false, isEnabledByDefault: Bool = true,
-                defaultSeverity: Severity = .error, documentation: String? = nil) {
+                defaultSeverity: Severity = .error, documentation: String? = nil, dialects: [Dialect] = []) {
         self.id = id
         self.aliases = aliases
         self.tags = tags
@@ -43,6 +47,7 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.isEnabledByDefault = isEnabledByDefault
         self.defaultSeverity = defaultSeverity
         self.documentation = documentation
+        self.dialects = dialects
     }
 
     /// `MD001/heading-increment`.

@@ -984,7 +984,8 @@ By default a long line is allowed when there is no whitespace beyond the limit, 
 URL or word never has to be broken. A line is also allowed when it holds links or images
 but no other text (inline text of headings and tables does not count as text here, as in
 markdownlint). Link and footnote definitions are always allowed, and front matter is not
-checked.
+checked. In DocC files, the opening lines of directives (`@Image(source: …, alt: "…")`,
+whose arguments cannot be wrapped like text) are not checked unless `directives` is set.
 
 - `strict` reports every line longer than the limit.
 - `stern` reports long lines that could be wrapped: every long line except one that is a
@@ -1005,6 +1006,8 @@ also gives smaller diffs when a sentence changes.
 - `code_blocks` (boolean, default `true`): Check code blocks.
 - `tables` (boolean, default `true`): Check tables.
 - `headings` (boolean, default `true`): Check headings.
+- `directives` (boolean, default `false`): Check the opening lines of DocC directives
+  (`@Name(arguments) {`).
 - `strict` (boolean, default `false`): Report every long line, even one without whitespace
   beyond the limit.
 - `stern` (boolean, default `false`): Report long lines unless they are a single word
@@ -4917,6 +4920,339 @@ Files that a build creates can be left alone:
 
 ```markdown good {"ignored_pattern": "^build/"}
 The [API reference](build/api/index.md) is generated.
+```
+
+"""#,
+        "MDT101": #"""
+# MDT101: docc-known-directives
+
+DocC directives should be ones swift-docc knows.
+
+| | |
+| --- | --- |
+| Aliases | `docc-known-directives` |
+| Tags | `docc` |
+| Fixable | no |
+| Enabled by default | yes |
+
+This rule is mdtool's own and checks DocC files only: files inside a `*.docc` catalog,
+or any file read with `--dialect docc` or `dialect: docc` in the configuration.
+
+## What it checks
+
+Every block directive (`@Name`, `@Name(arguments)`, with or without a `{ … }` body) must
+be one that swift-docc documents: the page directives (`@Metadata` and what goes in it,
+`@Options`, `@Redirected`, `@Comment`, `@DeprecationSummary`), the content directives
+(`@Row`, `@Column`, `@TabNavigator`, `@Tab`, `@Links`, `@Small`, `@Snippet`, `@Image`,
+`@Video`) and the tutorial directives (`@Tutorials`, `@Tutorial`, `@Article`, `@Chapter`,
+`@Section`, `@Steps`, `@Step`, `@Code`, `@Assessments` and the others). Names are compared
+as DocC compares them, case and all. When a documented name is close to the one written,
+the finding suggests it.
+
+Directives shown inside code blocks are examples, not directives, and are not checked.
+
+## Why
+
+DocC does not know what to do with a directive it does not know: the directive and its
+body are left out of the page, usually with nothing but a warning in the build log. A
+misspelt `@Colum` loses the column's whole content.
+
+## Options
+
+- `allowed` (list of strings, default `[]`): More directive names to accept (a
+  documentation extension's own).
+
+## Examples
+
+A misspelt directive (the finding suggests `@Column`):
+
+```markdown bad
+@Row {
+    @Colum {
+        Text in a column.
+    }
+}
+```
+
+Documented directives:
+
+```markdown good
+@Metadata {
+    @PageColor(blue)
+}
+
+@Row {
+    @Column {
+        Text in a column.
+    }
+}
+```
+
+A directive of your own can be allowed:
+
+```markdown good {"allowed": ["Glossary"]}
+@Glossary(term: "Sloth")
+```
+
+"""#,
+        "MDT102": #"""
+# MDT102: docc-directive-placement
+
+DocC directives should stand where their parent allows them.
+
+| | |
+| --- | --- |
+| Aliases | `docc-directive-placement` |
+| Tags | `docc` |
+| Fixable | no |
+| Enabled by default | yes |
+
+This rule is mdtool's own and checks DocC files only (files inside a `*.docc` catalog,
+or read with `--dialect docc`).
+
+## What it checks
+
+Documented directives that DocC reads only in one place must be there:
+
+- `@Column` directly in the body of a `@Row`, `@Tab` directly in a `@TabNavigator`;
+- the page settings (`@DocumentationExtension`, `@TechnologyRoot`, `@DisplayName`,
+  `@PageImage`, `@PageColor`, `@PageKind`, `@CallToAction`, `@Available`,
+  `@SupportedLanguage`, `@TitleHeading`, `@AlternateRepresentation`, `@CustomMetadata`)
+  in `@Metadata`, and the automatic-content settings (`@AutomaticSeeAlso`,
+  `@AutomaticTitleHeading`, `@AutomaticArticleSubheading`, `@TopicsVisualStyle`) in
+  `@Options`;
+- `@Metadata`, `@Options`, `@DeprecationSummary`, `@Tutorials`, `@Tutorial` and
+  `@Article` at the top of the page, in no other directive;
+- the tutorial directives in theirs: `@Volume` in `@Tutorials`, `@Chapter` in `@Tutorials`
+  or `@Volume`, `@TutorialReference` in `@Chapter`, `@Resources` in `@Tutorials` (and
+  `@Documentation`, `@SampleCode`, `@Downloads`, `@Videos`, `@Forums` in `@Resources`),
+  `@Section` and `@XcodeRequirement` in `@Tutorial`, `@Steps` in `@Section`, `@Step` in
+  `@Steps`, `@Code` in `@Step`, `@Assessments` in `@Tutorial` or `@Article`,
+  `@MultipleChoice` in `@Assessments`, `@Choice` in `@MultipleChoice`, `@Justification`
+  in `@Choice`.
+
+Other directives may stand anywhere. Unknown directives are MDT101's business.
+
+## Why
+
+DocC drops a directive it finds in the wrong place, with a warning such as "'Column'
+directive is not allowed here". A `@DocumentationExtension` outside `@Metadata` silently
+stops merging the page with the symbol's documentation.
+
+## Options
+
+None.
+
+## Examples
+
+A column outside a row, and a page setting outside `@Metadata`:
+
+```markdown bad
+@Column {
+    Text that is not in a row.
+}
+```
+
+```markdown bad
+@DocumentationExtension(mergeBehavior: override)
+```
+
+Each where DocC reads it:
+
+```markdown good
+@Metadata {
+    @DocumentationExtension(mergeBehavior: override)
+}
+
+@Row {
+    @Column {
+        Text in a row.
+    }
+}
+```
+
+"""#,
+        "MDT103": #"""
+# MDT103: docc-balanced-braces
+
+DocC directive braces should balance.
+
+| | |
+| --- | --- |
+| Aliases | `docc-balanced-braces` |
+| Tags | `docc` |
+| Fixable | no |
+| Enabled by default | yes |
+
+This rule is mdtool's own and checks DocC files only (files inside a `*.docc` catalog,
+or read with `--dialect docc`).
+
+## What it checks
+
+- A directive body opened with `{` must be closed by a line starting with `}`. An
+  unclosed body runs to the end of the page: everything after the directive becomes part
+  of it. The finding is on the directive's name.
+- A line starting with `}` (outside code and HTML) must close a body. A `}` that closes
+  none is a stray one, left over from a directive that was removed or never opened; DocC
+  shows it as text.
+
+Braces inside code blocks are code, and a `}` later on a text line is text.
+
+## Why
+
+Braces are the only thing that says where a directive ends. One missing `}` moves the
+rest of the page into the directive (a `@Column` then holds the next section too); one
+extra `}` shows up on the page as a lone brace.
+
+## Options
+
+None.
+
+## Examples
+
+The row's body is never closed:
+
+```markdown bad
+@Row {
+    @Column {
+        Text in a column.
+    }
+```
+
+A stray brace:
+
+```markdown bad
+Some text.
+
+}
+```
+
+Balanced braces, and braces in code:
+
+```markdown good
+@Row {
+    @Column {
+        Text in a column.
+    }
+}
+
+    func f() {
+    }
+```
+
+"""#,
+        "MDT104": #"""
+# MDT104: docc-no-missing-articles
+
+DocC doc: links should name pages of the catalog.
+
+| | |
+| --- | --- |
+| Aliases | `docc-no-missing-articles` |
+| Tags | `docc`, `links` |
+| Fixable | no |
+| Enabled by default | yes |
+
+This rule is mdtool's own and checks DocC files only (files inside a `*.docc` catalog,
+or read with `--dialect docc`).
+
+## What it checks
+
+Every `doc:` link (`<doc:Getting-Started>`, `[the guide](doc:Getting-Started)`) in a file
+of a documentation catalog must name one of the catalog's articles or tutorials, and its
+`#heading` (if any) a heading of that page, as `docc convert` resolves them:
+
+- a page is named by its file name without the extension, case and all, with each run of
+  whitespace written as `-` (`Getting Started.md` is `doc:Getting-Started`), wherever it
+  is in the catalog; `doc:Module/Page`, `doc:/documentation/Module/Page`,
+  `doc://bundle/documentation/Module/Page` and `doc:tutorials/Page` name it too;
+- a heading is named by its text, whitespace as `-`, other punctuation optional;
+  `doc:#heading` is a heading of the same page.
+
+Longer paths (`doc:Kit/Parser/parse(_:)`) name symbols, which only the symbol graph
+knows: they are not checked. Outside a catalog nothing is checked. `mdtool links` reports
+the same links.
+
+## Why
+
+A `doc:` link to a page that does not exist (renamed, moved to another catalog, misspelt)
+is a warning in DocC's build and dead text on the rendered page.
+
+## Options
+
+None.
+
+## Examples
+
+The catalog has no page named `Getting-Started`:
+
+```markdown bad
+# Example
+
+See <doc:Getting-Started>.
+```
+
+A link to the page itself and to one of its headings:
+
+```markdown good
+# Example
+
+## Usage
+
+See <doc:Example> and <doc:Example#Usage>.
+```
+
+"""#,
+        "MDT105": #"""
+# MDT105: docc-single-metadata
+
+A DocC page should have one @Metadata at most.
+
+| | |
+| --- | --- |
+| Aliases | `docc-single-metadata` |
+| Tags | `docc` |
+| Fixable | no |
+| Enabled by default | yes |
+
+This rule is mdtool's own and checks DocC files only (files inside a `*.docc` catalog,
+or read with `--dialect docc`).
+
+## What it checks
+
+A page may have one `@Metadata` directive. Each further one is reported, with the line of
+the first.
+
+## Why
+
+DocC reads one `@Metadata` per page and warns about the others: their settings (a display
+name, a page image, a merge behavior) are lost. Put every setting in one block.
+
+## Options
+
+None.
+
+## Examples
+
+Two blocks:
+
+```markdown bad
+@Metadata {
+    @DisplayName("Sloth")
+}
+
+@Metadata {
+    @PageColor(green)
+}
+```
+
+One block:
+
+```markdown good
+@Metadata {
+    @DisplayName("Sloth")
+    @PageColor(green)
+}
 ```
 
 """#,

@@ -55,5 +55,10 @@ enum BuiltInRules {
         RuleEntry(MD059DescriptiveLinkText.self),
         RuleEntry(MD060TableColumnStyle.self),
         RuleEntry(MDT001NoMissingFiles.self),
+        RuleEntry(MDT101UnknownDirective.self),
+        RuleEntry(MDT102DirectivePlacement.self),
+        RuleEntry(MDT103DirectiveBraces.self),
+        RuleEntry(MDT104NoMissingArticles.self),
+        RuleEntry(MDT105SingleMetadata.self),
     ]
 }

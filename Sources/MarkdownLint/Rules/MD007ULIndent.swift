@@ -15,24 +15,30 @@ struct MD007ULIndent: Rule {
         options: [indentOption, startIndentedOption, startIndentOption],
         isFixable: true)
 
-    let indent: Int
+    /// The configured indent; nil: 2, or in MkDocs files 4 (Python-Markdown nests nothing
+    /// indented less).
+    let configuredIndent: Int?
     let startIndented: Bool
-    let startIndent: Int
+    let configuredStartIndent: Int?
 
     init(options: RuleOptions) throws(ConfigError) {
         // As markdownlint: 0 (or nothing) means the default.
-        let indent = options[Self.indentOption]
-        self.indent = indent == 0 ? Self.indentOption.defaultValue : indent
+        let indent = options.configured(Self.indentOption) ?? 0
+        configuredIndent = indent == 0 ? nil : indent
         startIndented = options[Self.startIndentedOption]
         let start = options.configured(Self.startIndentOption) ?? 0
-        startIndent = start == 0 ? self.indent : start
+        configuredStartIndent = start == 0 ? nil : start
     }
 
     func check(_ context: LintContext) -> [Finding] {
+        let indent = configuredIndent ?? (context.document.dialect == .mkdocs ? 4 : Self.indentOption.defaultValue)
+        let startIndent = configuredStartIndent ?? indent
         var findings: [Finding] = []
         for list in context.nodes.unorderedLists {
-            // Only lists whose enclosing lists (up to the nearest block quote) are all unordered.
+            // Only lists whose enclosing lists (up to the nearest block quote or DocC
+            // directive) are all unordered. A directive's body counts from its indentation.
             var nesting = 0
+            var base = 0
             var current = list.parent
             var skip = false
             while let parent = current {
@@ -43,11 +49,14 @@ struct MD007ULIndent: Rule {
                     break
                 } else if parent is BlockQuote {
                     break
+                } else if let directive = parent as? BlockDirective {
+                    base = context.bodyIndentation(of: directive)
+                    break
                 }
                 current = parent.parent
             }
             if skip { continue }
-            let expected = (startIndented ? startIndent : 0) + nesting * indent
+            let expected = base + (startIndented ? startIndent : 0) + nesting * indent
             var moves: [ListItemMove] = []
             var pending: [(Finding, Bool)] = []
             for child in list.children {

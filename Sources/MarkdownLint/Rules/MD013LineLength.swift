@@ -11,6 +11,8 @@ struct MD013LineLength: Rule {
     static let codeBlocksOption = RuleOption("code_blocks", default: true, "Check code blocks")
     static let tablesOption = RuleOption("tables", default: true, "Check tables")
     static let headingsOption = RuleOption("headings", default: true, "Check headings")
+    static let directivesOption = RuleOption("directives", default: false,
+                                             "Check the opening lines of DocC directives (`@Name(arguments) {`)")
     static let strictOption = RuleOption("strict", default: false,
                                          "Report every long line, even one without whitespace beyond the limit")
     static let sternOption = RuleOption("stern", default: false,
@@ -20,7 +22,7 @@ struct MD013LineLength: Rule {
         id: "MD013", aliases: ["line-length"], tags: ["line_length"],
         summary: "Line length",
         options: [lineLengthOption, headingLineLengthOption, codeBlockLineLengthOption, codeBlocksOption,
-                  tablesOption, headingsOption, strictOption, sternOption])
+                  tablesOption, headingsOption, directivesOption, strictOption, sternOption])
 
     let lineLength: Int
     let headingLineLength: Int
@@ -28,6 +30,7 @@ struct MD013LineLength: Rule {
     let includesCode: Bool
     let includesTables: Bool
     let includesHeadings: Bool
+    let includesDirectives: Bool
     let strict: Bool
     let stern: Bool
 
@@ -45,6 +48,7 @@ struct MD013LineLength: Rule {
         includesCode = options[Self.codeBlocksOption]
         includesTables = options[Self.tablesOption]
         includesHeadings = options[Self.headingsOption]
+        includesDirectives = options[Self.directivesOption]
         strict = options[Self.strictOption]
         stern = options[Self.sternOption]
     }
@@ -72,7 +76,8 @@ struct MD013LineLength: Rule {
                     // A line has at least as many bytes as UTF-16 code units.
                     guard line.range.count > limit, !flags.contains(.frontMatter) else { continue }
                     if (inCode && !includesCode) || (isHeading && !includesHeadings)
-                        || (flags.contains(.table) && !includesTables) || flags.contains(.linkDefinition) {
+                        || (flags.contains(.table) && !includesTables) || flags.contains(.linkDefinition)
+                        || (flags.contains(.directive) && !includesDirectives) {
                         continue
                     }
                     if footnoteLines == nil { footnoteLines = Self.footnoteLines(context) }

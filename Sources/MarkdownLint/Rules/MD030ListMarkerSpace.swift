@@ -19,6 +19,9 @@ struct MD030ListMarkerSpace: Rule {
     let olSingle: Int
     let ulMulti: Int
     let olMulti: Int
+    /// Whether any option was set: else MkDocs files may also put the content four columns
+    /// after the marker's start, as Python-Markdown's nesting (and `fmt`) wants.
+    let isConfigured: Bool
 
     init(options: RuleOptions) throws(ConfigError) {
         // As markdownlint: 0 means the default.
@@ -30,6 +33,8 @@ struct MD030ListMarkerSpace: Rule {
         olSingle = read(Self.olSingleOption)
         ulMulti = read(Self.ulMultiOption)
         olMulti = read(Self.olMultiOption)
+        isConfigured = [Self.ulSingleOption, Self.olSingleOption, Self.ulMultiOption, Self.olMultiOption]
+            .contains { (options.configured($0) ?? 0) != 0 }
     }
 
     func check(_ context: LintContext) -> [Finding] {
@@ -37,6 +42,7 @@ struct MD030ListMarkerSpace: Rule {
         let bytes = context.bytes
         let lists: [(node: any Markup, ordered: Bool)] = context.nodes.unorderedLists.map { ($0, false) }
             + context.nodes.orderedLists.map { ($0, true) }
+        let fourColumnContent = !isConfigured && context.document.dialect == .mkdocs
         for (node, ordered) in lists {
             guard let range = node.byteRange, let endLine = ListItemGeometry.tokenEndLine(of: node, in: context) else { continue }
             let items = node.children.compactMap { $0 as? ListItem }
@@ -49,6 +55,7 @@ struct MD030ListMarkerSpace: Rule {
                 guard let prefix = ListItemPrefix(of: item, in: context), !prefix.whitespace.isEmpty else { continue }
                 let actual = prefix.whitespace.count
                 guard actual != expected else { continue }
+                if fourColumnContent && prefix.whitespace.upperBound - prefix.marker.lowerBound == 4 { continue }
                 var safe = expected < 5 && !bytes[prefix.whitespace].contains(0x09)
                 if safe {
                     let oldColumns = context.source.visualColumn(at: prefix.whitespace.upperBound)

@@ -41,12 +41,35 @@ struct MD033NoInlineHTML: Rule {
                 findings.append(finding)
             }
         }
+        let mkdocs = context.document.dialect == .mkdocs
         for block in nodes.htmlBlocks {
+            if mkdocs && Self.isMarkdownInHTML(block.rawHTML) { continue }
             for piece in HTMLBlockPiece.pieces(of: block, in: context) where piece.kind == .html {
                 if let finding = finding(for: piece.range, allowed: allowed, context) { findings.append(finding) }
             }
         }
         return findings
+    }
+
+    /// md_in_html (MkDocs): a block whose opening tag carries a `markdown` attribute is a
+    /// container of Markdown, as an admonition is, not inline HTML.
+    static func isMarkdownInHTML(_ html: String) -> Bool {
+        let openingTag = html.utf8.prefix { $0 != UInt8(ascii: ">") }
+        var previous: UInt8 = 0
+        var index = openingTag.startIndex
+        let name = Array("markdown".utf8)
+        while index < openingTag.endIndex {
+            if previous == ByteClass.space || previous == ByteClass.tab || previous == ByteClass.newline,
+               openingTag[index...].starts(with: name) {
+                let after = openingTag.index(index, offsetBy: name.count)
+                if after == openingTag.endIndex { return true }
+                let byte = openingTag[after]
+                if byte == UInt8(ascii: "=") || byte == ByteClass.space || byte == UInt8(ascii: "/") { return true }
+            }
+            previous = openingTag[index]
+            index = openingTag.index(after: index)
+        }
+        return false
     }
 
     private func finding(for range: Range<Int>, allowed: Set<String>, _ context: LintContext) -> Finding? {

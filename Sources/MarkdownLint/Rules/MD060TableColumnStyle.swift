@@ -19,6 +19,10 @@ import MarkdownSyntax
 /// indentation, an empty header cell under `aligned_delimiter`) or would parse
 /// differently (a cell ending in `\` before a pipe under `tight`): the rows are parsed
 /// before and after the fix and must give the same HTML.
+///
+/// In DocC, where `||` makes the cell before it span the next column, the pipes of such a
+/// run but the last are part of the span: they are not checked (the last one stands where
+/// the spanned column ends), and a table with spans is not fixed.
 struct MD060TableColumnStyle: Rule {
     enum Style: String, RuleOptionChoice {
         case any, aligned, compact, tight
@@ -57,15 +61,17 @@ struct MD060TableColumnStyle: Rule {
         let alignedAllowed = style == .any || style == .aligned
         let compactAllowed = style == .any || style == .compact
         let tightAllowed = style == .any || style == .tight
+        let spansColumns = context.document.parseOptions.extensions.contains(.tableSpans)
         for table in context.nodes.tables {
             guard let layout = TableLayout(table, in: context) else { continue }
             let rows = layout.rows
             // Screen columns of the pipes, for the alignment checks only.
             let columns = alignedAllowed || alignedDelimiter ? rows.map { $0.pipeColumns(in: context) } : []
+            let spanPipes = spansColumns ? Self.spanPipes(rows, context) : []
 
             var aligned: [PipeError] = []
             if alignedAllowed {
-                aligned = Self.alignmentErrors(rows, columns, count: rows.count,
+                aligned = Self.alignmentErrors(rows, columns, count: rows.count, skipping: spanPipes,
                                                detail: #"Table pipe does not align with header for style "aligned""#)
             }
             var compact: [PipeError] = []
@@ -73,13 +79,13 @@ struct MD060TableColumnStyle: Rule {
             if (compactAllowed || tightAllowed) && !(alignedAllowed && aligned.isEmpty) {
                 if alignedDelimiter {
                     let errors = Self.alignmentErrors(
-                        rows, columns, count: 2,
+                        rows, columns, count: 2, skipping: spanPipes,
                         detail: #"Table pipe does not align with header for option "aligned_delimiter""#)
                     compact.append(contentsOf: errors)
                     tight.append(contentsOf: errors)
                 }
                 for row in rows {
-                    Self.spacingErrors(row, context, compact: &compact, tight: &tight)
+                    Self.spacingErrors(row, context, skipping: spanPipes, compact: &compact, tight: &tight)
                 }
             }
 
@@ -93,7 +99,7 @@ struct MD060TableColumnStyle: Rule {
             guard !chosen.errors.isEmpty else { continue }
 
             var fix: Fix?
-            if let edits = fixEdits(layout, style: chosen.style, context), !edits.isEmpty,
+            if spanPipes.isEmpty, let edits = fixEdits(layout, style: chosen.style, context), !edits.isEmpty,
                layout.editsKeepRendering(edits, in: context) {
                 fix = Fix(edits)
             }
@@ -110,10 +116,21 @@ struct MD060TableColumnStyle: Rule {
 
     // MARK: Checks
 
+    /// The pipes directly followed by another pipe, which a DocC column span is made of.
+    private static func spanPipes(_ rows: [TableRowLayout], _ context: LintContext) -> Set<Int> {
+        var pipes: Set<Int> = []
+        for row in rows {
+            for pipe in row.pipes where pipe + 1 < row.end && context.bytes[pipe + 1] == UInt8(ascii: "|") {
+                pipes.insert(pipe)
+            }
+        }
+        return pipes
+    }
+
     /// Pipes of rows 1..<count that stand where the header row has no pipe left to match
     /// (each header pipe matches one pipe per row; pipes past the header's are not checked).
     private static func alignmentErrors(_ rows: [TableRowLayout], _ columns: [[Int]], count: Int,
-                                        detail: String) -> [PipeError] {
+                                        skipping spanPipes: Set<Int>, detail: String) -> [PipeError] {
         var errors: [PipeError] = []
         // The header's columns only grow, so each is there once.
         let header = Set(columns[0])
@@ -121,6 +138,7 @@ struct MD060TableColumnStyle: Rule {
             var remaining = header
             let pipes = rows[index].pipes
             for (offset, column) in columns[index].enumerated() where !remaining.isEmpty {
+                if spanPipes.contains(pipes[offset]) { continue }
                 if remaining.remove(column) == nil {
                     errors.append(PipeError(pipe: pipes[offset], detail: detail))
                 }
@@ -132,12 +150,13 @@ struct MD060TableColumnStyle: Rule {
     /// The spacing findings of one row for the compact and tight styles: the whitespace
     /// before a pipe that follows something, and after a pipe that something follows
     /// (whitespace at the row's end does not count).
-    private static func spacingErrors(_ row: TableRowLayout, _ context: LintContext,
+    private static func spacingErrors(_ row: TableRowLayout, _ context: LintContext, skipping spanPipes: Set<Int>,
                                       compact: inout [PipeError], tight: inout [PipeError]) {
         context.bytes.withUnsafeBufferPointer { buffer in
             func isBlank(_ index: Int) -> Bool { buffer[index] == 0x20 || buffer[index] == 0x09 }
             for pipe in row.pipes {
-                if pipe > row.start {
+                // Within a span's `||`, neither pipe has space to the other.
+                if pipe > row.start && !spanPipes.contains(pipe - 1) {
                     var space = 0
                     while pipe - space - 1 >= row.start && isBlank(pipe - space - 1) { space += 1 }
                     if space == 0 {
@@ -149,7 +168,7 @@ struct MD060TableColumnStyle: Rule {
                         tight.append(PipeError(pipe: pipe, detail: #"Table pipe has space to the left for style "tight""#))
                     }
                 }
-                if pipe + 1 < row.end {
+                if pipe + 1 < row.end && !spanPipes.contains(pipe) {
                     var space = 0
                     while pipe + 1 + space < row.end && isBlank(pipe + 1 + space) { space += 1 }
                     if space == 0 {

@@ -50,10 +50,15 @@ struct MDT001NoMissingFiles: Rule {
             return false
         }
         guard !links.isEmpty else { return [] }
-        return checker.check(context.document, origin: Self.linkOrigin(of: context), links: links).map { broken in
+        return Self.findings(checker.check(context.document, origin: Self.linkOrigin(of: context), links: links), context)
+    }
+
+    /// A finding per broken link, on the link (with its text as context when on one line).
+    static func findings(_ broken: [BrokenLink], _ context: LintContext) -> [Finding] {
+        broken.map { broken in
             let range = broken.link.range
             let singleLine = context.lineNumbers(of: range).count == 1
-            return Finding(range: range, detail: Self.detail(broken.problem), context: singleLine ? context.text(range) : nil)
+            return Finding(range: range, detail: detail(broken.problem), context: singleLine ? context.text(range) : nil)
         }
     }
 
@@ -73,7 +78,7 @@ struct MDT001NoMissingFiles: Rule {
     /// directory is found from there; `/`-rooted targets start at the nearest ancestor
     /// holding `.git`, else the current directory. Text without a file (`<stdin>`) resolves
     /// from the current directory.
-    private static func linkOrigin(of context: LintContext) -> LinkOrigin {
+    static func linkOrigin(of context: LintContext) -> LinkOrigin {
         let path = context.path
         let currentDirectory = FileManager.default.currentDirectoryPath
         if path.isEmpty || path == "-" || (path.hasPrefix("<") && path.hasSuffix(">")) {
@@ -84,7 +89,7 @@ struct MDT001NoMissingFiles: Rule {
 
     /// The link targets of the document (links, images, definitions, HTML `href`/`src`), in
     /// document order.
-    private static func collectedLinks(_ context: LintContext) -> [CollectedLink] {
+    static func collectedLinks(_ context: LintContext) -> [CollectedLink] {
         let nodes = context.nodes
         var html: [any Markup] = nodes.htmlBlocks
         html += nodes.inlineHTML as [any Markup]

@@ -6,10 +6,21 @@ struct InlineParser {
     let bytes: Bytes
     let end: Int
     let context: InlineContext
-    let isGFM: Bool
+    let strikethrough: Bool
+    /// GFM's extended autolinks (bare URLs and email addresses).
+    let autolinks: Bool
+    let footnotes: Bool
+    /// Inline math, by GitHub's rules or (in Python-Markdown) pymdownx.arithmatex's.
+    let math: Bool
+    let arithmatexMath: Bool
+    /// Python-Markdown: a backslash before a line ending is text, not a hard break.
+    let backslashBreaks: Bool
+    /// DocC: code spans between two or more backticks are symbol links.
+    let symbolLinks: Bool
 
     var tokens: [InlineToken] = []
     var codeSpans: [(code: String, backticks: Int)] = []
+    var mathSpans: [InlineMathInfo] = []
     var links: [InlineLink] = []
     var delimiters: [Delimiter] = []
     var matches: [EmphasisMatch] = []
@@ -20,7 +31,7 @@ struct InlineParser {
     var inactiveBelow = 0
     private var openImageBrackets = 0
 
-    private var position = 0
+    var position = 0
     private var textStart = 0
     private var htmlMemo = InlineHTMLScanner.Memo()
     /// After a failed search for a closing backtick run: the last start of a run of each
@@ -28,29 +39,36 @@ struct InlineParser {
     private var backtickRunsScanned = -1
     private var lastBacktickRun: [Int: Int] = [:]
 
-    private static let specialBytes: [Bool] = {
+    /// Bytes that may start something other than text, for each combination of the
+    /// strikethrough (`~`), autolink (`w`, `:`) and math (`$`) extensions: index 1 adds `~`,
+    /// 2 adds `w:`, 4 adds `$`.
+    private static let specialByteTables: [[Bool]] = (0..<8).map { variant in
         var table = [Bool](repeating: false, count: 256)
         for byte in "\n\\`*_[]!<".utf8 { table[Int(byte)] = true }
+        if variant & 1 != 0 { table[Int(UInt8(ascii: "~"))] = true }
+        if variant & 2 != 0 { for byte in "w:".utf8 { table[Int(byte)] = true } }
+        if variant & 4 != 0 { table[Int(UInt8(ascii: "$"))] = true }
         return table
-    }()
-
-    private static let gfmSpecialBytes: [Bool] = {
-        var table = specialBytes
-        for byte in "~w:".utf8 { table[Int(byte)] = true }
-        return table
-    }()
+    }
 
     init(bytes: Bytes, context: InlineContext) {
         self.bytes = bytes
         self.end = bytes.count
         self.context = context
-        self.isGFM = context.options.flavor == .gfm
+        let extensions = context.options.extensions
+        strikethrough = extensions.contains(.strikethrough)
+        autolinks = extensions.contains(.autolinks)
+        footnotes = extensions.contains(.footnotes)
+        math = extensions.contains(.math)
+        arithmatexMath = extensions.contains(.pythonMarkdown)
+        backslashBreaks = !extensions.contains(.pythonMarkdown)
+        symbolLinks = extensions.contains(.symbolLinks)
     }
 
     // MARK: - Scanning
 
     mutating func scan() {
-        let special = isGFM ? InlineParser.gfmSpecialBytes : InlineParser.specialBytes
+        let special = InlineParser.specialByteTables[(strikethrough ? 1 : 0) | (autolinks ? 2 : 0) | (math ? 4 : 0)]
         tokens.reserveCapacity(16)
         while position < end {
             let byte = bytes[position]
@@ -74,6 +92,7 @@ struct InlineParser {
             case UInt8(ascii: "<"): scanAngleBracket()
             case UInt8(ascii: "w"): scanWWWAutolink()
             case UInt8(ascii: ":"): scanSchemeAutolink()
+            case UInt8(ascii: "$"): scanDollar()
             default: position += 1
             }
         }
@@ -89,7 +108,7 @@ struct InlineParser {
         textStart = index
     }
 
-    private mutating func emit(_ kind: InlineToken.Kind, _ start: Int, _ end: Int, payload: Int = -1) {
+    mutating func emit(_ kind: InlineToken.Kind, _ start: Int, _ end: Int, payload: Int = -1) {
         flushText(upTo: start)
         tokens.append(InlineToken(kind: kind, start: start, end: end, payload: payload))
         textStart = end
@@ -115,7 +134,7 @@ struct InlineParser {
 
     private mutating func scanBackslash() {
         let next = position + 1
-        if next < end && bytes[next] == ByteClass.newline {
+        if next < end && bytes[next] == ByteClass.newline && backslashBreaks {
             emit(.backslashBreak, position, next + 1)
             while position < end && ByteClass.isSpaceOrTab(bytes[position]) { position += 1 }
             textStart = position
@@ -142,7 +161,7 @@ struct InlineParser {
     }
 
     /// Start of the next run of exactly `length` backticks at or after `start`.
-    private mutating func closingBacktickRun(length: Int, from start: Int) -> Int? {
+    mutating func closingBacktickRun(length: Int, from start: Int) -> Int? {
         if backtickRunsScanned >= 0 && start >= backtickRunsScanned {
             guard let last = lastBacktickRun[length], last >= start else { return nil }
         }
@@ -187,7 +206,7 @@ struct InlineParser {
         var cursor = position
         while cursor < end && bytes[cursor] == character { cursor += 1 }
         let count = cursor - start
-        if character == UInt8(ascii: "~") && (!isGFM || count > 2) {
+        if character == UInt8(ascii: "~") && (!strikethrough || count > 2) {
             position = cursor
             return
         }
@@ -377,7 +396,7 @@ struct InlineParser {
 
     /// `[^label]` naming a footnote definition (GFM); after `!` too, which is then text.
     private func footnoteReference(opener: Bracket, close: Int) -> (info: LinkInfo, end: Int)? {
-        guard isGFM, close - opener.textStart >= 2,
+        guard footnotes, close - opener.textStart >= 2,
               bytes[opener.textStart] == UInt8(ascii: "^") else { return nil }
         let label = opener.textStart + 1..<close
         guard isValidLabel(label),

@@ -11,6 +11,8 @@ struct InlineToken {
         case spacesBreak
         /// `payload` indexes `InlineParser.codeSpans`.
         case code
+        /// `payload` indexes `InlineParser.mathSpans`.
+        case math
         case html
         /// `<…>` autolinks and GFM bare URLs; `payload` indexes `InlineParser.links`.
         case autolink

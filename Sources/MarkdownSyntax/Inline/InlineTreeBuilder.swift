@@ -45,7 +45,12 @@ struct InlineTreeBuilder {
                 append(RawMarkup(.lineBreak(.trailingSpaces(token.payload)), range: range(token)))
             case .code:
                 let span = parser.codeSpans[token.payload]
-                append(RawMarkup(.inlineCode(code: span.code, backticks: span.backticks), range: range(token)))
+                let kind: RawKind = parser.symbolLinks && span.backticks > 1
+                    ? .symbolLink(destination: span.code, backticks: span.backticks)
+                    : .inlineCode(code: span.code, backticks: span.backticks)
+                append(RawMarkup(kind, range: range(token)))
+            case .math:
+                append(RawMarkup(.inlineMath(parser.mathSpans[token.payload]), range: range(token)))
             case .html:
                 append(RawMarkup(.inlineHTML(CharacterReferences.literal(parser.bytes, token.start..<token.end)),
                                  range: range(token)))
@@ -99,7 +104,7 @@ struct InlineTreeBuilder {
         guard let text = pendingText else { return }
         pendingText = nil
         var start = text.lowerBound
-        if parser.isGFM && openLinks == 0 {
+        if parser.autolinks && openLinks == 0 {
             for (link, linkText, hasProtocol) in emailAutolinks(in: text) {
                 emitText(start..<link.lowerBound)
                 let info = LinkInfo(destination: hasProtocol ? linkText : "mailto:" + linkText, title: nil,

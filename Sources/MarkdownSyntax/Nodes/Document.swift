@@ -36,9 +36,10 @@ public struct Document: BlockContainer {
         self.init(parsing: SourceFile(name: name, bytes: bytes), options: options)
     }
 
-    /// Makes a document in code (it has no source, so no node has a range), with the given blocks.
-    public init(_ children: [any BlockMarkup]) {
-        self.init(raw: RawMarkup(.document(nil), children: children.raws))
+    /// Makes a document in code (it has no source, so no node has a range), with the given
+    /// blocks; `options` say which dialect it is written in.
+    public init(_ children: [any BlockMarkup], options: ParseOptions = .gfm) {
+        self.init(raw: RawMarkup(.document(nil, options), children: children.raws))
     }
 
     /// Makes a document in code (it has no source, so no node has a range), with the blocks listed.
@@ -49,9 +50,22 @@ public struct Document: BlockContainer {
 
     /// The source the document was parsed from; nil for documents built in code.
     public var source: SourceFile? {
-        guard case .document(let source) = raw.kind else { return nil }
+        guard case .document(let source, _) = raw.kind else { return nil }
         return source
     }
+
+    /// The options the document was parsed with (for a document built in code, the ones it
+    /// was given): its dialect is the one every layer reads it in.
+    public var parseOptions: ParseOptions {
+        get {
+            guard case .document(_, let options) = raw.kind else { return .gfm }
+            return options
+        }
+        set { self = replacingKind(.document(source, newValue)) }
+    }
+
+    /// The dialect the document is written in.
+    public var dialect: Dialect { parseOptions.dialect }
 
     /// The front matter, when the document starts with one.
     public var frontMatter: FrontMatter? { child(at: 0) as? FrontMatter }

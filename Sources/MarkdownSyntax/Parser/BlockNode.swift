@@ -5,6 +5,9 @@ final class BlockNode {
         case document, frontMatter, blockQuote, list, listItem, footnoteDefinition
         case paragraph, heading, thematicBreak, fencedCode, indentedCode, htmlBlock
         case table, linkReferenceDefinition
+        case blockDirective
+        // GitHub and MkDocs.
+        case mathBlock, admonition, contentTab, definitionList, definitionTerm, definitionDescription, snippet
     }
 
     var kind: Kind
@@ -38,6 +41,15 @@ final class BlockNode {
     // Link reference definitions found at the start of a paragraph.
     var definition: LinkDefinitionInfo?
     var frontMatterFormat = FrontMatterFormat.yaml
+    // Block directives: how far the opening, arguments and body have been read.
+    var directive: PendingDirective?
+    // MkDocs containers: the opening line's parts; definitions: a blank line before the `:`.
+    var admonition: AdmonitionInfo?
+    var contentTab: ContentTabInfo?
+    var isLooseDescription = false
+    // Python-Markdown raw HTML (`htmlKind` 8): the element and how many are open.
+    var rawElement = ""
+    var rawDepth = 0
 
     init(_ kind: Kind, start: Int, nesting: Int) {
         self.kind = kind
@@ -48,14 +60,15 @@ final class BlockNode {
 
     var isContainer: Bool {
         switch kind {
-        case .document, .blockQuote, .list, .listItem, .footnoteDefinition: return true
+        case .document, .blockQuote, .list, .listItem, .footnoteDefinition, .blockDirective, .admonition, .contentTab,
+             .definitionList, .definitionDescription: return true
         default: return false
         }
     }
 
     var acceptsLines: Bool {
         switch kind {
-        case .paragraph, .fencedCode, .indentedCode, .htmlBlock, .table: return true
+        case .paragraph, .fencedCode, .indentedCode, .htmlBlock, .table, .mathBlock, .snippet: return true
         default: return false
         }
     }

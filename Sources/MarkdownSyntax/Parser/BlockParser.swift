@@ -7,8 +7,9 @@ struct BlockParser {
     let bytes: Bytes
     let options: ParseOptions
     private(set) var document: BlockNode
-    /// Open blocks from the document (index 0) to the innermost one.
-    private var openBlocks: [BlockNode]
+    /// Open blocks from the document (index 0) to the innermost one. In DocC, the document
+    /// and the open directives come first, then the Markdown blocks of the current body.
+    var openBlocks: [BlockNode]
     private(set) var definitions = LinkDefinitionTable()
     private(set) var footnoteLabels: Set<String> = []
 
@@ -23,6 +24,13 @@ struct BlockParser {
     private var firstNonspaceColumn = 0
     private var indent = 0
     private var isBlank = false
+
+    // Block directives (DocC): the open directives, innermost last, and whether Markdown
+    // blocks are open inside the innermost one (a "line run" in swift-markdown's terms), with
+    // swift-markdown's guess at whether a code fence is open there.
+    var directives: [BlockNode] = []
+    var lineRunOpen = false
+    var lineRunInFence = false
 
     init(bytes: Bytes, options: ParseOptions) {
         self.bytes = bytes
@@ -126,14 +134,31 @@ struct BlockParser {
     // MARK: - Lines
 
     private mutating func processLine(_ start: Int, _ end: Int) {
+        if options.extensions.contains(.blockDirectives) {
+            processDirectiveLine(start, end)
+        } else {
+            processMarkdownLine(start, end, skipping: 0)
+        }
+    }
+
+    /// The CommonMark block algorithm for one line, inside the innermost open directive (the
+    /// document outside directives) whose open blocks the line may continue. The line's
+    /// first `skipping` spaces or tabs are the directive's indentation, not content: columns
+    /// start after them, as if the body were a document of its own.
+    mutating func processMarkdownLine(_ start: Int, _ end: Int, skipping: Int) {
         lineStart = start
         lineEnd = end
         offset = start
+        var skipped = 0
+        while skipped < skipping && offset < end && ByteClass.isSpaceOrTab(bytes[offset]) {
+            offset += 1
+            skipped += 1
+        }
         column = 0
         partiallyConsumedTab = false
 
-        // 1. Which open blocks does this line continue?
-        var matched = 0
+        // 1. Which open blocks does this line continue? (The document and directives do.)
+        var matched = directives.count
         var lineConsumed = false
         while matched + 1 < openBlocks.count {
             let block = openBlocks[matched + 1]
@@ -149,12 +174,20 @@ struct BlockParser {
                     continues = true
                 }
             case .listItem:
-                // A list item may start with at most one blank line.
-                continues = continuesIndented(by: block.listMarker.markerOffset + block.listMarker.padding,
-                                              orBlank: !block.children.isEmpty)
-            case .footnoteDefinition, .indentedCode:
+                // A list item may start with at most one blank line. In Python-Markdown nested
+                // content is four columns in, whatever the marker.
+                let contentColumn = pythonMarkdown ? 4 : block.listMarker.markerOffset + block.listMarker.padding
+                continues = continuesIndented(by: contentColumn, orBlank: !block.children.isEmpty)
+            case .footnoteDefinition, .indentedCode, .admonition, .contentTab, .definitionDescription:
                 continues = continuesIndented(by: 4, orBlank: true)
-            case .fencedCode:
+            case .snippet:
+                if MkDocsBlockScanner.snippet(bytes, firstNonspace, lineEnd) == .blockDelimiter && indent <= 3 {
+                    block.end = trimmedLineEnd()
+                    lineConsumed = true
+                } else {
+                    continues = true
+                }
+            case .fencedCode, .mathBlock:
                 if indent <= 3 && !isBlank && BlockScanners.isClosingFence(
                     bytes, firstNonspace, lineEnd, marker: block.fence.character, length: block.fence.length) {
                     block.fence.isClosed = true
@@ -169,8 +202,8 @@ struct BlockParser {
                     continues = true
                 }
             case .htmlBlock:
-                continues = !(isBlank && block.htmlKind >= 6)
-            case .list:
+                continues = !(isBlank && block.htmlKind >= 6 && block.htmlKind <= 7)
+            case .list, .definitionList:
                 continues = true
             case .paragraph:
                 continues = !isBlank
@@ -203,7 +236,7 @@ struct BlockParser {
         }
 
         newBlocks: while container.kind != .fencedCode && container.kind != .indentedCode
-            && container.kind != .htmlBlock {
+            && container.kind != .htmlBlock && container.kind != .mathBlock && container.kind != .snippet {
             findFirstNonspace()
             let indented = indent >= 4
             let canNest = container.nesting < options.maximumNestingDepth
@@ -241,6 +274,71 @@ struct BlockParser {
                 node.end = trimmedLineEnd()
                 return
             }
+            if !indented && first == UInt8(ascii: "$") && options.extensions.contains(.math),
+               let length = MathBlockScanner.openingLength(bytes, firstNonspace, lineEnd) {
+                closeUnmatchedOnce(&self)
+                let node = addChild(.mathBlock, to: container, start: firstNonspace, nesting: container.nesting)
+                node.fence = FenceState(character: first, length: length, indentation: firstNonspace - offset,
+                                        infoRange: lineEnd..<lineEnd)
+                node.end = trimmedLineEnd()
+                return
+            }
+            if indent == 0 && canNest && (first == UInt8(ascii: "!") || first == UInt8(ascii: "?")),
+               let info = MkDocsBlockScanner.admonition(bytes, firstNonspace, lineEnd,
+                                                         admonitions: options.extensions.contains(.admonitions),
+                                                         details: options.extensions.contains(.details)) {
+                closeUnmatchedOnce(&self)
+                let node = addChild(.admonition, to: container, start: firstNonspace, nesting: container.nesting + 1)
+                node.admonition = info
+                node.end = trimmedLineEnd()
+                return
+            }
+            if indent == 0 && canNest && first == UInt8(ascii: "=") && options.extensions.contains(.contentTabs),
+               let info = MkDocsBlockScanner.contentTab(bytes, firstNonspace, lineEnd) {
+                closeUnmatchedOnce(&self)
+                let node = addChild(.contentTab, to: container, start: firstNonspace, nesting: container.nesting + 1)
+                node.contentTab = info
+                node.end = trimmedLineEnd()
+                return
+            }
+            if !indented && (first == UInt8(ascii: "-") || first == UInt8(ascii: ";"))
+                && options.extensions.contains(.snippets),
+               let snippet = MkDocsBlockScanner.snippet(bytes, firstNonspace, lineEnd) {
+                closeUnmatchedOnce(&self)
+                let node = addChild(.snippet, to: container, start: firstNonspace, nesting: container.nesting)
+                node.lines = [LineSpan(start: firstNonspace, end: trimmedLineEnd())]
+                node.end = trimmedLineEnd()
+                if snippet == .single { closeInnermost() }
+                return
+            }
+            if !indented && first == UInt8(ascii: ":") && canNest && options.extensions.contains(.definitionLists),
+               let spaces = MkDocsBlockScanner.definitionMarker(bytes, firstNonspace, lineEnd),
+               let start = definitionStart(in: container) {
+                closeUnmatchedOnce(&self)
+                let description = openDefinition(start, in: container)
+                advanceToFirstNonspace()
+                advance(columns: 1 + spaces)
+                container = description
+                maybeLazy = false
+                continue newBlocks
+            }
+            if pythonMarkdown && !indented && first == UInt8(ascii: "<") {
+                let atTopLevel = container === document
+                    || (container.kind == .paragraph && openBlocks.count == 2 && openBlocks[1] === container)
+                if atTopLevel,
+                   let element = PythonMarkdownHTML.openingElement(bytes, firstNonspace, lineEnd) {
+                    closeUnmatchedOnce(&self)
+                    let node = addChild(.htmlBlock, to: container, start: offset, nesting: container.nesting)
+                    node.htmlKind = 8
+                    node.rawElement = element
+                    container = node
+                    break newBlocks
+                }
+                // Elsewhere Python-Markdown reads HTML inline (comments at the top level excepted).
+                if !(atTopLevel && HTMLBlockScanner.startCondition(bytes, firstNonspace, lineEnd, canBeKind7: false) == 2) {
+                    break newBlocks
+                }
+            }
             if !indented && first == UInt8(ascii: "<"),
                let kind = HTMLBlockScanner.startCondition(
                 bytes, firstNonspace, lineEnd,
@@ -271,7 +369,7 @@ struct BlockParser {
                 closeInnermost()
                 return
             }
-            if !indented && options.flavor == .gfm && first == UInt8(ascii: "[") && canNest,
+            if !indented && options.extensions.contains(.footnotes) && first == UInt8(ascii: "[") && canNest,
                let (label, after) = BlockScanners.footnoteDefinition(bytes, firstNonspace, lineEnd) {
                 let start = firstNonspace
                 advance(bytes: after - offset)
@@ -285,7 +383,7 @@ struct BlockParser {
                 continue newBlocks
             }
             if !indented && canNest,
-               var marker = listMarker(interruptsParagraph: container.kind == .paragraph) {
+               var marker = listMarker(interrupting: container.kind == .paragraph ? container : nil) {
                 closeUnmatchedOnce(&self)
                 marker.markerOffset = indent
                 advanceToFirstNonspace()
@@ -293,7 +391,7 @@ struct BlockParser {
                 advance(bytes: marker.markerRange.count)
                 marker.markerRange = markerStart..<offset
                 marker.padding = contentPadding(markerWidth: marker.markerRange.count)
-                if container.kind != .list || !container.listMarker.continuesList(marker) {
+                if container.kind != .list || !(pythonMarkdown || container.listMarker.continuesList(marker)) {
                     let list = addChild(.list, to: container, start: markerStart, nesting: container.nesting + 1)
                     list.listMarker = marker
                     container = list
@@ -312,7 +410,9 @@ struct BlockParser {
                 container = addChild(.indentedCode, to: container, start: start, nesting: container.nesting)
                 break newBlocks
             }
-            if !indented && options.flavor == .gfm && container.kind == .paragraph,
+            // A Python-Markdown table is a block of its own: its header is a paragraph's first line.
+            if !indented && options.extensions.contains(.tables) && container.kind == .paragraph
+                && !(pythonMarkdown && container.lines.count > 1),
                openTable(from: container) {
                 return
             }
@@ -321,7 +421,8 @@ struct BlockParser {
 
         // 3. The rest of the line.
         let tip = openBlocks.last!
-        if !closedUnmatched && tip.kind == .paragraph && container === lastMatched && !isBlank {
+        if !closedUnmatched && tip.kind == .paragraph && container === lastMatched && !isBlank
+            && !(pythonMarkdown && unmatchedBlocksEndWithoutIndentation(after: matched)) {
             addParagraphLine(to: tip)  // lazy continuation
             return
         }
@@ -329,8 +430,17 @@ struct BlockParser {
         updateLastLineBlank(container)
 
         switch container.kind {
-        case .fencedCode, .indentedCode:
+        case .fencedCode, .indentedCode, .mathBlock:
             addCodeLine(to: container)
+        case .snippet:
+            findFirstNonspace()
+            container.lines.append(LineSpan(start: firstNonspace, end: trimmedLineEnd()))
+            container.end = trimmedLineEnd()
+        case .htmlBlock where container.htmlKind == 8:
+            container.lines.append(remainingLine())
+            container.end = trimmedLineEnd()
+            container.rawDepth += PythonMarkdownHTML.depthChange(bytes, offset, lineEnd, element: container.rawElement)
+            if container.rawDepth <= 0 { closeInnermost() }
         case .htmlBlock:
             container.lines.append(remainingLine())
             container.end = trimmedLineEnd()
@@ -372,7 +482,7 @@ struct BlockParser {
     private mutating func updateLastLineBlank(_ container: BlockNode) {
         if isBlank, let last = container.children.last { last.lastLineBlank = true }
         let blankCounts = isBlank && container.kind != .blockQuote && container.kind != .heading
-            && container.kind != .thematicBreak && container.kind != .fencedCode
+            && container.kind != .thematicBreak && container.kind != .fencedCode && container.kind != .mathBlock
             && !(container.kind == .listItem && container.children.isEmpty && container.start >= lineStart)
         container.lastLineBlank = blankCounts
         for block in openBlocks where block !== container {
@@ -419,8 +529,13 @@ struct BlockParser {
     // MARK: - List markers
 
     /// A list marker at the first non-space character; `markerRange` holds its length only.
-    private func listMarker(interruptsParagraph: Bool) -> ListMarker? {
+    /// `paragraph`: the open paragraph the marker would interrupt. In Python-Markdown only a
+    /// list nested right under an item's first line can; `1)` is text, and a marker needs a
+    /// space after it.
+    private func listMarker(interrupting paragraph: BlockNode?) -> ListMarker? {
         guard !isBlank else { return nil }
+        let interruptsParagraph = paragraph != nil
+        if pythonMarkdown, let paragraph, !isFirstChildOfItem(paragraph) { return nil }
         var marker = ListMarker()
         var cursor = firstNonspace
         let first = bytes[cursor]
@@ -436,7 +551,8 @@ struct BlockParser {
             guard cursor < lineEnd, bytes[cursor] == UInt8(ascii: ".") || bytes[cursor] == UInt8(ascii: ")") else {
                 return nil
             }
-            if interruptsParagraph && number != 1 { return nil }
+            if interruptsParagraph && number != 1 && !pythonMarkdown { return nil }
+            if pythonMarkdown && bytes[cursor] == UInt8(ascii: ")") { return nil }
             marker.isOrdered = true
             marker.character = bytes[cursor]
             marker.startNumber = number
@@ -445,7 +561,8 @@ struct BlockParser {
             return nil
         }
         guard cursor == lineEnd || ByteClass.isSpaceOrTab(bytes[cursor]) else { return nil }
-        if interruptsParagraph {
+        if pythonMarkdown && cursor == lineEnd { return nil }
+        if interruptsParagraph && !pythonMarkdown {
             var rest = cursor
             while rest < lineEnd && ByteClass.isSpaceOrTab(bytes[rest]) { rest += 1 }
             if rest == lineEnd { return nil }
@@ -471,6 +588,110 @@ struct BlockParser {
             return markerWidth + 1
         }
         return markerWidth + spaces
+    }
+
+    // MARK: - Python-Markdown and MkDocs
+
+    private var pythonMarkdown: Bool { options.extensions.contains(.pythonMarkdown) }
+
+    /// Whether the open paragraph is the first block of a list item (the tip's parent).
+    private func isFirstChildOfItem(_ paragraph: BlockNode) -> Bool {
+        guard openBlocks.count >= 2, openBlocks.last === paragraph else { return false }
+        let parent = openBlocks[openBlocks.count - 2]
+        return parent.kind == .listItem && parent.children.first === paragraph
+    }
+
+    /// Whether a block this line does not continue is an admonition or tab, whose body has
+    /// no lazy lines: a line without the indentation ends it.
+    private func unmatchedBlocksEndWithoutIndentation(after matched: Int) -> Bool {
+        openBlocks[(matched + 1)...].contains { $0.kind == .admonition || $0.kind == .contentTab }
+    }
+
+    /// Where the terms of a definition (`:   text`) come from.
+    private enum DefinitionStart {
+        /// The lines of the open paragraph (a tight definition).
+        case paragraphLines
+        /// The paragraph or HTML block above a blank line (a loose definition).
+        case previousBlock
+        /// The definition list the line continues: another definition of the same terms.
+        case sameList
+    }
+
+    private func definitionStart(in container: BlockNode) -> DefinitionStart? {
+        switch container.kind {
+        case .paragraph:
+            return .paragraphLines
+        case .definitionList:
+            return .sameList
+        default:
+            guard let last = container.children.last, last.lastLineBlank, !last.isOpen else { return nil }
+            switch last.kind {
+            case .paragraph, .htmlBlock: return .previousBlock
+            case .definitionList: return .sameList
+            default: return nil
+            }
+        }
+    }
+
+    /// Opens a definition in the list its terms start or continue.
+    private mutating func openDefinition(_ start: DefinitionStart, in container: BlockNode) -> BlockNode {
+        let list: BlockNode
+        var isLoose = false
+        switch start {
+        case .paragraphLines:
+            extractDefinitions(from: container)
+            let parent = openBlocks[openBlocks.count - 2]
+            openBlocks.removeLast()
+            if parent.children.last === container { parent.children.removeLast() }
+            list = definitionList(in: parent, start: container.start)
+            appendTerms(container, to: list)
+        case .previousBlock:
+            let block = container.children.removeLast()
+            list = definitionList(in: container, start: block.start)
+            appendTerms(block, to: list)
+            isLoose = true
+        case .sameList:
+            if container.kind == .definitionList {
+                list = container
+                isLoose = list.children.last?.lastLineBlank ?? false
+            } else {
+                list = definitionList(in: container, start: firstNonspace)
+                isLoose = true
+            }
+        }
+        let description = addChild(.definitionDescription, to: list, start: firstNonspace, nesting: list.nesting + 1)
+        description.isLooseDescription = isLoose
+        return description
+    }
+
+    /// The parent's last block when it is a definition list (terms right after one continue
+    /// it), reopened; else a new list.
+    private mutating func definitionList(in parent: BlockNode, start: Int) -> BlockNode {
+        if let last = parent.children.last, last.kind == .definitionList {
+            last.isOpen = true
+            openBlocks.append(last)
+            return last
+        }
+        return addChild(.definitionList, to: parent, start: start, nesting: parent.nesting + 1)
+    }
+
+    /// A paragraph's lines become one term each; an HTML block (Material's
+    /// `<!-- md:option -->`) is a term as it is.
+    private func appendTerms(_ block: BlockNode, to list: BlockNode) {
+        block.isOpen = false
+        guard block.kind == .paragraph else {
+            list.children.append(block)
+            return
+        }
+        for line in block.lines {
+            let term = BlockNode(.definitionTerm, start: line.start, nesting: list.nesting)
+            term.lines = [line]
+            var end = line.end
+            while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
+            term.end = end
+            term.isOpen = false
+            list.children.append(term)
+        }
     }
 
     // MARK: - Tables
@@ -519,10 +740,13 @@ struct BlockParser {
 
     private func canContain(_ parent: BlockNode, _ kind: BlockNode.Kind) -> Bool {
         switch parent.kind {
-        case .document, .blockQuote, .listItem, .footnoteDefinition:
-            return kind != .listItem
+        case .document, .blockQuote, .listItem, .footnoteDefinition, .blockDirective, .admonition, .contentTab,
+             .definitionDescription:
+            return kind != .listItem && kind != .definitionDescription
         case .list:
             return kind == .listItem
+        case .definitionList:
+            return kind == .definitionDescription
         default:
             return false
         }
@@ -533,7 +757,7 @@ struct BlockParser {
         while openBlocks.count > count { closeInnermost() }
     }
 
-    private mutating func closeInnermost() {
+    mutating func closeInnermost() {
         let block = openBlocks.removeLast()
         finalize(block)
     }

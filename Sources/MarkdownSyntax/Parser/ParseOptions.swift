@@ -1,16 +1,13 @@
-/// How a document is parsed.
+/// How a document is parsed: its dialect, the syntax extensions in force (the dialect's
+/// unless changed), front matter and the nesting limit.
 public struct ParseOptions: Hashable, Sendable {
-    /// Which Markdown dialect is parsed.
-    public enum Flavor: String, Hashable, Sendable, CaseIterable {
-        /// CommonMark 0.31.2 only.
-        case commonMark = "commonmark"
-        /// CommonMark plus GitHub Flavored Markdown: tables, strikethrough, task lists,
-        /// extended autolinks and footnotes (and the tagfilter when rendering HTML).
-        case gfm
-    }
+    /// The former name of `Dialect`, kept for source compatibility.
+    public typealias Flavor = Dialect
 
-    /// The dialect: CommonMark alone, or with GitHub's extensions.
-    public var flavor: Flavor
+    /// Which Markdown dialect is parsed (`gfm`, `commonmark`, `docc`, `mkdocs`).
+    public var dialect: Dialect
+    /// The constructs beyond CommonMark that are recognized; by default the dialect's.
+    public var extensions: SyntaxExtensions
     /// Recognize YAML (`---`) and TOML (`+++`) front matter at the start of the document.
     public var frontMatter: Bool
     /// Deepest nesting of block containers, and separately of inline containers. Markers
@@ -26,20 +23,41 @@ public struct ParseOptions: Hashable, Sendable {
     /// The nesting depth the parser allows unless told otherwise: deep enough for any real document, shallow enough for recursive walks.
     public static let defaultMaximumNestingDepth = 100
 
-    /// Options for `flavor`; front matter is read in GFM unless `frontMatter` says otherwise,
-    /// and never with `inlineOnly`.
-    public init(flavor: Flavor = .gfm, frontMatter: Bool? = nil,
+    /// `extensions` and `frontMatter` default to what the dialect reads; front matter is
+    /// never read with `inlineOnly`.
+    public init(dialect: Dialect = .gfm, extensions: SyntaxExtensions? = nil, frontMatter: Bool? = nil,
                 maximumNestingDepth: Int = ParseOptions.defaultMaximumNestingDepth, inlineOnly: Bool = false) {
-        self.flavor = flavor
-        self.frontMatter = !inlineOnly && (frontMatter ?? (flavor == .gfm))
+        self.dialect = dialect
+        self.extensions = extensions ?? dialect.extensions
+        self.frontMatter = !inlineOnly && (frontMatter ?? dialect.readsFrontMatter)
         self.maximumNestingDepth = max(1, maximumNestingDepth)
         self.inlineOnly = inlineOnly
     }
 
+    /// The same as `init(dialect:frontMatter:maximumNestingDepth:inlineOnly:)`, under the former name.
+    public init(flavor: Dialect, frontMatter: Bool? = nil,
+                maximumNestingDepth: Int = ParseOptions.defaultMaximumNestingDepth, inlineOnly: Bool = false) {
+        self.init(dialect: flavor, frontMatter: frontMatter, maximumNestingDepth: maximumNestingDepth,
+                  inlineOnly: inlineOnly)
+    }
+
+    /// The dialect, under its former name; setting it also sets the dialect's extensions.
+    public var flavor: Dialect {
+        get { dialect }
+        set {
+            dialect = newValue
+            extensions = newValue.extensions
+        }
+    }
+
     /// GFM with front matter: the default.
-    public static let gfm = ParseOptions(flavor: .gfm)
+    public static let gfm = ParseOptions(dialect: .gfm)
     /// Plain CommonMark, without front matter.
-    public static let commonMark = ParseOptions(flavor: .commonMark)
+    public static let commonMark = ParseOptions(dialect: .commonMark)
+    /// DocC, as swift-markdown reads documentation catalogs.
+    public static let docc = ParseOptions(dialect: .docc)
+    /// MkDocs: Python-Markdown and Material's extensions, with front matter.
+    public static let mkdocs = ParseOptions(dialect: .mkdocs)
     /// GFM inline syntax only (see `inlineOnly`).
-    public static let inlineOnly = ParseOptions(flavor: .gfm, inlineOnly: true)
+    public static let inlineOnly = ParseOptions(dialect: .gfm, inlineOnly: true)
 }

@@ -13,10 +13,15 @@ struct RawTreeBuilder {
         children.reserveCapacity(document.children.count)
         var pending = Array(document.children.reversed())
         document.children = []
+        let alerts = context.options.extensions.contains(.alerts)
         while let block = pending.popLast() {
-            children.append(contentsOf: build(block))
+            if alerts && block.kind == .blockQuote, let alert = alert(block) {
+                children.append(alert)
+            } else {
+                children.append(contentsOf: build(block))
+            }
         }
-        return RawMarkup(.document(source), children: children, range: 0..<bytes.count)
+        return RawMarkup(.document(source, context.options), children: children, range: 0..<bytes.count)
     }
 
     private func build(_ block: BlockNode) -> [RawMarkup] {
@@ -44,12 +49,12 @@ struct RawTreeBuilder {
             return [listItem(block, range)]
         case .paragraph:
             let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
-            return [RawMarkup(.paragraph, children: inlines(content), range: range)]
+            return [RawMarkup(.paragraph, children: attributed(inlines(content), in: .paragraph), range: range)]
         case .heading:
             let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
             let closing = block.closingSequence.map { text($0) } ?? ""
             let info = HeadingInfo(level: block.headingLevel, style: block.headingStyle, closingSequence: closing)
-            return [RawMarkup(.heading(info), children: inlines(content), range: range)]
+            return [RawMarkup(.heading(info), children: attributed(inlines(content), in: .heading), range: range)]
         case .thematicBreak:
             return [RawMarkup(.thematicBreak(marker: bytes[block.start]), range: range)]
         case .fencedCode:
@@ -71,7 +76,82 @@ struct RawTreeBuilder {
             return [RawMarkup(.linkReferenceDefinition(definition), range: range)]
         case .table:
             return [table(block, range)]
+        case .mathBlock:
+            let info = MathBlockInfo(tex: joinedLines(block.lines, trailingNewline: true), fenceLength: block.fence.length,
+                                     isClosed: block.fence.isClosed)
+            return [RawMarkup(.mathBlock(info), range: range)]
+        case .admonition:
+            guard let info = block.admonition else { return block.children.flatMap(build) }
+            return [RawMarkup(.admonition(info), children: block.children.flatMap(build), range: range)]
+        case .contentTab:
+            guard let info = block.contentTab else { return block.children.flatMap(build) }
+            return [RawMarkup(.contentTab(info), children: block.children.flatMap(build), range: range)]
+        case .definitionList:
+            return [RawMarkup(.definitionList, children: block.children.flatMap(definitionListPart), range: range)]
+        case .definitionTerm:
+            let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
+            return [RawMarkup(.definitionTerm, children: attributed(inlines(content), in: .heading), range: range)]
+        case .definitionDescription:
+            return [RawMarkup(.definitionDescription(isLoose: block.isLooseDescription),
+                              children: block.children.flatMap(build), range: range)]
+        case .snippet:
+            return [RawMarkup(.snippet(joinedLines(block.lines, trailingNewline: false)), range: range)]
+        case .blockDirective:
+            return directive(block, range)
         }
+    }
+
+    /// A child of a definition list: an HTML block standing as a term becomes a term of that HTML.
+    private func definitionListPart(_ block: BlockNode) -> [RawMarkup] {
+        guard block.kind == .htmlBlock else { return build(block) }
+        let range = block.start..<max(block.start, block.end)
+        let html = RawMarkup(.inlineHTML(joinedLines(block.lines, trailingNewline: false)), range: range)
+        return [RawMarkup(.definitionTerm, children: [html], range: range)]
+    }
+
+    /// A top-level block quote as a GitHub alert, when its first line is an alert marker and
+    /// something follows it.
+    private func alert(_ quote: BlockNode) -> RawMarkup? {
+        guard let first = quote.children.first, first.kind == .paragraph, let line = first.lines.first,
+              let kind = AlertScanner.kind(bytes, line.start, line.end) else { return nil }
+        var end = line.end
+        while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
+        let marker = text(line.start..<end)
+        var children = quote.children
+        first.lines.removeFirst()
+        if let next = first.lines.first {
+            var start = next.start
+            while start < next.end && ByteClass.isSpaceOrTab(bytes[start]) { start += 1 }
+            first.lines[0].start = start
+            first.start = start
+        } else {
+            children.removeFirst()
+        }
+        guard !children.isEmpty else {
+            first.lines.insert(line, at: 0)
+            first.start = line.start
+            return nil
+        }
+        let range = quote.start..<max(quote.start, quote.end)
+        return RawMarkup(.alert(AlertInfo(kind: kind, marker: marker)), children: children.flatMap(build), range: range)
+    }
+
+    /// Inline content with attr_list's attribute lists made nodes, where the dialect reads them.
+    private func attributed(_ nodes: [RawMarkup], in placement: AttributeListAttachment.Placement) -> [RawMarkup] {
+        guard context.options.extensions.contains(.attributeLists) else { return nodes }
+        return AttributeListAttachment(bytes: bytes).attach(nodes, placement: placement)
+    }
+
+    private func directive(_ block: BlockNode, _ range: Range<Int>) -> [RawMarkup] {
+        let children = block.children.flatMap(build)
+        guard let directive = block.directive else { return children }
+        let progress = directive.progress
+        let segments = progress.segments.map { DirectiveArgumentSegment(text: text($0), byteRange: $0) }
+        let info = BlockDirectiveInfo(name: text(directive.name), segments: segments,
+                                      arguments: DirectiveArgumentParser.parse(segments).arguments,
+                                      hasBody: progress.hasBody, opening: block.start..<progress.openingEnd,
+                                      closing: progress.closing)
+        return [RawMarkup(.blockDirective(info), children: children, range: range)]
     }
 
     private func text(_ range: Range<Int>) -> String {
@@ -108,7 +188,7 @@ struct RawTreeBuilder {
         var info = ListItemInfo(marker: text(marker.markerRange), markerRange: marker.markerRange,
                                 contentOffset: marker.padding, checkbox: nil, checkboxRange: nil)
         var children = block.children
-        if context.options.flavor == .gfm, let first = children.first, first.kind == .paragraph,
+        if context.options.extensions.contains(.taskLists), let first = children.first, first.kind == .paragraph,
            let (checkbox, boxRange) = taskCheckbox(first, after: marker.markerRange.upperBound) {
             info.checkbox = checkbox
             info.checkboxRange = boxRange
@@ -154,15 +234,26 @@ struct RawTreeBuilder {
 
     private func table(_ block: BlockNode, _ range: Range<Int>) -> RawMarkup {
         let columns = block.alignments.count
-        var rows: [RawMarkup] = []
+        let ranges = block.lines.map { TableScanner.cells(bytes, $0.start, $0.end) }
+        // The header has a cell per column; body rows are padded while the budget lasts.
+        var fillers = [0]
         var paddingBudget = Self.maximumPaddingCells
-        for line in block.lines.dropFirst() {
-            rows.append(RawMarkup(.tableRow, children: cells(line, columns: columns, paddingBudget: &paddingBudget),
+        for row in ranges.dropFirst() {
+            let count = min(max(0, columns - row.count), max(0, paddingBudget))
+            fillers.append(count)
+            paddingBudget -= count
+        }
+        let spans = context.options.extensions.contains(.tableSpans)
+            ? TableSpanScanner.rows(bytes, cells: ranges, columns: columns, fillers: fillers) : nil
+        var rows: [RawMarkup] = []
+        for (index, line) in block.lines.enumerated().dropFirst() {
+            rows.append(RawMarkup(.tableRow, children: cells(ranges[index], columns: columns, fillers: fillers[index],
+                                                             rowEnd: trimmedEnd(line), spans: spans?[index]),
                                   range: line.start..<trimmedEnd(line)))
         }
         let header = block.lines[0]
-        var unlimited = Int.max
-        let head = RawMarkup(.tableHead, children: cells(header, columns: columns, paddingBudget: &unlimited),
+        let head = RawMarkup(.tableHead, children: cells(ranges[0], columns: columns, fillers: 0, rowEnd: trimmedEnd(header),
+                                                         spans: spans?[0]),
                              range: header.start..<trimmedEnd(header))
         var children = [head]
         if !rows.isEmpty {
@@ -181,13 +272,17 @@ struct RawTreeBuilder {
         return end
     }
 
-    /// A row's cells, cut or padded to the table's column count (padding while the budget
-    /// lasts); `\|` becomes `|`.
-    private func cells(_ line: LineSpan, columns: Int, paddingBudget: inout Int) -> [RawMarkup] {
-        let ranges = TableScanner.cells(bytes, line.start, line.end)
+    /// A row's cells, cut to the table's column count and padded with `fillers` empty ones;
+    /// `\|` becomes `|`. With spans, a `^` that made the cell above span has no content.
+    private func cells(_ ranges: [Range<Int>], columns: Int, fillers: Int, rowEnd: Int,
+                       spans: TableSpanScanner.Row?) -> [RawMarkup] {
         var cells: [RawMarkup] = []
-        cells.reserveCapacity(min(columns, ranges.count + min(max(0, paddingBudget), columns)))
-        for cellRange in ranges.prefix(columns) {
+        cells.reserveCapacity(min(columns, ranges.count) + fillers)
+        for (column, cellRange) in ranges.prefix(columns).enumerated() {
+            if let spans, spans.clearsMarker[column] {
+                cells.append(RawMarkup(.tableCell(spans.spans[column]), range: cellRange))
+                continue
+            }
             var pieces: [InlineContent.Piece] = []
             var pieceStart = cellRange.lowerBound
             var cursor = cellRange.lowerBound
@@ -203,13 +298,9 @@ struct RawTreeBuilder {
             }
             pieces.append(InlineContent.Piece(source: pieceStart..<cellRange.upperBound, endsLine: false))
             let content = InlineContent(bytes: bytes, pieces: pieces)
-            cells.append(RawMarkup(.tableCell, children: inlines(content), range: cellRange))
+            cells.append(RawMarkup(.tableCell(spans?.spans[column] ?? .single), children: inlines(content), range: cellRange))
         }
-        let rowEnd = trimmedEnd(line)
-        while cells.count < columns && paddingBudget > 0 {
-            cells.append(RawMarkup(.tableCell, range: rowEnd..<rowEnd))
-            paddingBudget -= 1
-        }
+        for _ in 0..<fillers { cells.append(RawMarkup(.tableCell(.single), range: rowEnd..<rowEnd)) }
         return cells
     }
 }

@@ -1,14 +1,22 @@
 /// Renders a tree to HTML following the CommonMark spec's output conventions, with
 /// raw HTML passed through. Every node the tree has is rendered (GFM tables, footnotes as
-/// GitHub renders them: numbered references and a footnotes section at the end); the GFM
-/// flavor also applies the tagfilter to raw HTML.
+/// GitHub renders them: numbered references and a footnotes section at the end). The
+/// document's dialect decides the rest: in GFM the tag filter applies to raw HTML, math and
+/// alerts get GitHub's markup, and MkDocs constructs get Python-Markdown's (see
+/// HTMLWriter+Extensions).
 public struct HTMLRenderer: Sendable {
-    /// Which dialect's rendering rules apply (GFM adds the tagfilter for raw HTML).
-    public var flavor: ParseOptions.Flavor
+    /// The dialect whose conventions apply; nil renders each tree in the dialect of the
+    /// document it belongs to (GFM for nodes built in code).
+    public var dialect: Dialect?
 
-    /// Makes a renderer for `flavor`; use the flavor the document was parsed with.
-    public init(flavor: ParseOptions.Flavor = .gfm) {
-        self.flavor = flavor
+    /// Makes a renderer; with no dialect, each tree renders in its own document's.
+    public init(dialect: Dialect? = nil) {
+        self.dialect = dialect
+    }
+
+    /// Renders in `flavor` whatever the document's dialect (the former spelling of `dialect:`).
+    public init(flavor: Dialect) {
+        self.init(dialect: flavor)
     }
 
     /// The HTML of `markup` and its descendants; a document's footnotes, if it has any, follow in a section at the end.
@@ -18,7 +26,12 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML as UTF-8 bytes, without building a `String` (for writing large outputs).
     public func renderUTF8(_ markup: any Markup) -> [UInt8] {
-        var writer = HTMLWriter(gfm: flavor == .gfm, expectedSize: markup.raw.range?.count ?? 0)
+        let extensions = dialect?.extensions ?? (markup.root as? Document)?.parseOptions.extensions ?? Dialect.gfm.extensions
+        let document = markup.root as? Document
+        var writer = HTMLWriter(tagFilter: extensions.contains(.tagFilter), expectedSize: markup.raw.range?.count ?? 0)
+        writer.mathMarkup = dialect == .mkdocs || (dialect == nil && document?.dialect == .mkdocs) ? .arithmatex : .github
+        writer.renderedMath = extensions.contains(.math)
+        if extensions.contains(.pythonMarkdown) { writer.source = document?.source?.bytes }
         writer.numberFootnotes(in: markup.raw)
         writer.renderBlock(markup.raw, tight: false)
         writer.renderFootnotes()
@@ -40,29 +53,38 @@ private struct FootnoteState {
 }
 
 struct HTMLWriter {
-    private(set) var out: [UInt8] = []
-    private let gfm: Bool
+    /// The markup math gets.
+    enum MathMarkup { case github, arithmatex }
+
+    var out: [UInt8] = []
+    var mathMarkup = MathMarkup.github
+    /// Whether ```` ```math ```` fences are math.
+    var renderedMath = false
+    /// The source of a Python-Markdown document, whose list items are loose one by one
+    /// (by the blank lines around each) rather than list by list.
+    var source: [UInt8]?
+    private let tagFilter: Bool
     private var footnotes = FootnoteState()
 
-    init(gfm: Bool, expectedSize: Int) {
-        self.gfm = gfm
+    init(tagFilter: Bool, expectedSize: Int) {
+        self.tagFilter = tagFilter
         // HTML is typically a little longer than its Markdown.
         out.reserveCapacity(max(4096, expectedSize + expectedSize / 4))
     }
 
-    private mutating func write(_ text: StaticString) {
+    mutating func write(_ text: StaticString) {
         out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private mutating func write(_ text: String) { out.append(contentsOf: text.utf8) }
+    mutating func write(_ text: String) { out.append(contentsOf: text.utf8) }
 
     /// A newline unless the output is empty or already ends with one.
-    private mutating func lineBreakIfNeeded() {
+    mutating func lineBreakIfNeeded() {
         if let last = out.last, last != ByteClass.newline { out.append(ByteClass.newline) }
     }
 
     private mutating func writeRaw(_ html: String) {
-        if gfm { HTMLEscaping.appendFiltered(html, to: &out) } else { write(html) }
+        if tagFilter { HTMLEscaping.appendFiltered(html, to: &out) } else { write(html) }
     }
 
     // MARK: Blocks
@@ -82,12 +104,12 @@ struct HTMLWriter {
         case .orderedList(let info):
             lineBreakIfNeeded()
             if info.start == 1 { write("<ol>\n") } else { write("<ol start=\"\(info.start)\">\n") }
-            for child in node.children { renderBlock(child, tight: info.isTight) }
+            renderItems(node, tight: info.isTight)
             write("</ol>\n")
         case .unorderedList(let info):
             lineBreakIfNeeded()
             write("<ul>\n")
-            for child in node.children { renderBlock(child, tight: info.isTight) }
+            renderItems(node, tight: info.isTight)
             write("</ul>\n")
         case .listItem(let info):
             lineBreakIfNeeded()
@@ -103,18 +125,24 @@ struct HTMLWriter {
                 renderInlines(node.children)
             } else {
                 lineBreakIfNeeded()
-                write("<p>")
+                write("<p")
+                writeAttributes(ofBlock: node)
+                write(">")
                 renderInlines(node.children)
                 write("</p>\n")
             }
         case .heading(let info):
             lineBreakIfNeeded()
-            write("<h\(info.level)>")
+            write("<h\(info.level)")
+            writeAttributes(ofBlock: node)
+            write(">")
             renderInlines(node.children)
             write("</h\(info.level)>\n")
         case .thematicBreak:
             lineBreakIfNeeded()
             write("<hr />\n")
+        case .codeBlock(let info) where renderedMath && info.infoString.prefix(while: { $0 != " " && $0 != "\t" }) == "math":
+            renderDisplayMath(info.code)
         case .codeBlock(let info):
             lineBreakIfNeeded()
             write("<pre><code")
@@ -133,13 +161,43 @@ struct HTMLWriter {
             write("\n")
         case .footnoteDefinition:
             break  // rendered in the footnotes section
+        case .blockDirective(let info):
+            // A preview of the structure DocC sees: an element named and argued as the directive.
+            lineBreakIfNeeded()
+            write("<div class=\"directive\" data-name=\"")
+            HTMLEscaping.appendEscaped(info.name, to: &out)
+            write("\"")
+            if !info.arguments.isEmpty {
+                write(" data-arguments=\"")
+                HTMLEscaping.appendEscaped(DirectiveArgument.argumentText(info.arguments), to: &out)
+                write("\"")
+            }
+            write(">\n")
+            for child in node.children { renderBlock(child, tight: false) }
+            lineBreakIfNeeded()
+            write("</div>\n")
         case .table(let info):
             renderTable(node, info.alignments)
         case .tableHead, .tableBody, .tableRow, .tableCell:
             // Outside a table (only in trees built by hand): render the cells' content.
             for child in node.children { renderBlock(child, tight: tight) }
-        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
-             .footnoteReference:
+        case .mathBlock(let info):
+            renderDisplayMath(info.tex)
+        case .alert(let info):
+            renderAlert(node, info)
+        case .admonition(let info):
+            renderAdmonition(node, info)
+        case .contentTab(let info):
+            renderContentTab(node, info)
+        case .definitionList, .definitionTerm, .definitionDescription:
+            renderDefinitionPart(node)
+        case .snippet(let text):
+            lineBreakIfNeeded()
+            write("<p class=\"snippet\">")
+            HTMLEscaping.appendEscaped(text, to: &out)
+            write("</p>\n")
+        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .symbolLink, .inlineHTML,
+             .link, .image, .footnoteReference, .inlineMath, .attributeList:
             renderInline(node)
         }
     }
@@ -167,10 +225,16 @@ struct HTMLWriter {
     private mutating func renderRow(_ row: RawMarkup, _ alignments: [TableAlignment?], header: Bool) {
         write("<tr>\n")
         for (column, cell) in row.children.enumerated() {
+            var span = TableCellSpan.single
+            if case .tableCell(let cellSpan) = cell.kind { span = cellSpan }
+            // A cell another one covers (DocC's spans) is not a cell of its own.
+            if span.columns == 0 || span.rows == 0 { continue }
             write(header ? "<th" : "<td")
             if column < alignments.count, let alignment = alignments[column] {
                 write(" align=\"\(alignment.rawValue)\"")
             }
+            if span.columns > 1 { write(" colspan=\"\(span.columns)\"") }
+            if span.rows > 1 { write(" rowspan=\"\(span.rows)\"") }
             write(">")
             renderInlines(cell.children)
             write(header ? "</th>\n" : "</td>\n")
@@ -180,11 +244,20 @@ struct HTMLWriter {
 
     // MARK: Inlines
 
-    private mutating func renderInlines(_ nodes: [RawMarkup]) {
-        for node in nodes { renderInline(node) }
+    mutating func renderInlines(_ nodes: [RawMarkup]) {
+        for (index, node) in nodes.enumerated() {
+            // A block's attribute list on its own last line takes that line with it.
+            if case .softBreak = node.kind, index + 2 == nodes.count, case .attributeList = nodes[index + 1].kind { continue }
+            if index + 1 < nodes.count, case .attributeList(let list) = nodes[index + 1].kind, AttributeLists.attaches(node) {
+                renderInline(node, attributes: list)
+            } else {
+                renderInline(node)
+            }
+        }
     }
 
-    private mutating func renderInline(_ node: RawMarkup) {
+    /// `attributes`: an attribute list right after the node, which gives it its attributes.
+    private mutating func renderInline(_ node: RawMarkup, attributes: String? = nil) {
         switch node.kind {
         case .text(let text):
             HTMLEscaping.appendEscaped(text, to: &out)
@@ -193,17 +266,30 @@ struct HTMLWriter {
         case .lineBreak:
             write("<br />\n")
         case .inlineCode(let code, _):
-            write("<code>")
+            write("<code")
+            writeAttributes(attributes)
+            write(">")
             HTMLEscaping.appendEscaped(code, to: &out)
             write("</code>")
+        case .symbolLink(let destination, _):
+            // A code link to the symbol, addressed as DocC addresses links (`doc:`).
+            write("<a class=\"symbol-link\" href=\"doc:")
+            HTMLEscaping.appendEscapedURL(destination, to: &out)
+            write("\"><code>")
+            HTMLEscaping.appendEscaped(destination, to: &out)
+            write("</code></a>")
         case .inlineHTML(let html):
             writeRaw(html)
         case .emphasis:
-            write("<em>")
+            write("<em")
+            writeAttributes(attributes)
+            write(">")
             renderInlines(node.children)
             write("</em>")
         case .strong:
-            write("<strong>")
+            write("<strong")
+            writeAttributes(attributes)
+            write(">")
             renderInlines(node.children)
             write("</strong>")
         case .strikethrough:
@@ -215,6 +301,7 @@ struct HTMLWriter {
             HTMLEscaping.appendEscapedURL(info.destination, to: &out)
             write("\"")
             writeTitle(info.title)
+            writeAttributes(attributes)
             write(">")
             renderInlines(node.children)
             write("</a>")
@@ -225,12 +312,18 @@ struct HTMLWriter {
             renderAltText(node.children)
             write("\"")
             writeTitle(info.title)
+            writeAttributes(attributes)
             write(" />")
         case .footnoteReference(let label):
             renderFootnoteReference(node, label)
+        case .inlineMath(let info):
+            renderInlineMath(info)
+        case .attributeList:
+            break  // the attributes of the node before it, or of its block
         case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table, .tableHead,
-             .tableBody, .tableRow, .tableCell:
+             .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table,
+             .tableHead, .tableBody, .tableRow, .tableCell, .mathBlock, .alert, .admonition, .contentTab, .definitionList,
+             .definitionTerm, .definitionDescription, .snippet:
             // Blocks inside inline content (only in trees built by hand).
             renderBlock(node, tight: false)
         }
@@ -248,13 +341,16 @@ struct HTMLWriter {
         for node in nodes {
             switch node.kind {
             case .text(let text): HTMLEscaping.appendEscaped(text, to: &out)
-            case .inlineCode(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
+            case .inlineCode(let code, _), .symbolLink(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
             case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: &out)
+            case .inlineMath(let info): HTMLEscaping.appendEscaped(info.tex, to: &out)
             case .softBreak, .lineBreak: write(" ")
+            case .attributeList: break
             case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
-                 .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table,
-                 .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
-                 .footnoteReference:
+                 .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective,
+                 .table, .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
+                 .footnoteReference, .mathBlock, .alert, .admonition, .contentTab, .definitionList, .definitionTerm,
+                 .definitionDescription, .snippet:
                 renderAltText(node.children)
             }
         }

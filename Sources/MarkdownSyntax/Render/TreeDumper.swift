@@ -45,6 +45,7 @@ public enum TreeDumper {
         case .htmlBlock: return "HTMLBlock"
         case .linkReferenceDefinition: return "LinkReferenceDefinition"
         case .footnoteDefinition: return "FootnoteDefinition"
+        case .blockDirective: return "BlockDirective"
         case .table: return "Table"
         case .tableHead: return "Table.Head"
         case .tableBody: return "Table.Body"
@@ -57,10 +58,21 @@ public enum TreeDumper {
         case .strong: return "Strong"
         case .strikethrough: return "Strikethrough"
         case .inlineCode: return "InlineCode"
+        case .symbolLink: return "SymbolLink"
         case .inlineHTML: return "InlineHTML"
         case .link: return "Link"
         case .image: return "Image"
         case .footnoteReference: return "FootnoteReference"
+        case .inlineMath: return "InlineMath"
+        case .mathBlock: return "MathBlock"
+        case .alert: return "Alert"
+        case .admonition: return "Admonition"
+        case .contentTab: return "ContentTab"
+        case .definitionList: return "DefinitionList"
+        case .definitionTerm: return "DefinitionTerm"
+        case .definitionDescription: return "DefinitionDescription"
+        case .attributeList: return "AttributeList"
+        case .snippet: return "Snippet"
         }
     }
 
@@ -100,6 +112,8 @@ public enum TreeDumper {
             return linkAttributes(label: info.label, destination: info.destination, title: info.title, form: nil)
         case .footnoteDefinition(let label), .footnoteReference(let label):
             return "label: \(quoted(label))"
+        case .blockDirective(let info):
+            return directiveAttributes(info, source: markup.sourceFile)
         case .table(let info):
             return "alignments: [" + info.alignments.map { $0?.rawValue ?? "none" }.joined(separator: ", ") + "]"
         case .text(let string):
@@ -115,13 +129,57 @@ public enum TreeDumper {
             return "delimiters: \(count)"
         case .inlineCode(let code, let backticks):
             return "backticks: \(backticks) code: \(quoted(code))"
+        case .symbolLink(let destination, _):
+            return "destination: \(quoted(destination))"
         case .inlineHTML(let html):
             return quoted(html)
         case .link(let info), .image(let info):
             return linkAttributes(label: info.label, destination: info.destination, title: info.title, form: info.form)
-        case .document, .blockQuote, .paragraph, .tableHead, .tableBody, .tableRow, .tableCell, .softBreak:
+        case .inlineMath(let info):
+            return "delimiter: \(quoted(info.delimiter.opening)) tex: \(quoted(info.tex))"
+        case .mathBlock(let info):
+            return "fence: \(info.fenceLength)" + (info.isClosed ? "" : " unclosed") + " tex: \(quoted(info.tex))"
+        case .alert(let info):
+            return "kind: \(info.kind.rawValue) marker: \(quoted(info.marker))"
+        case .admonition(let info):
+            var text = "style: \(quoted(info.style.rawValue)) qualifiers: \(quoted(info.qualifiers))"
+            if let title = info.title { text += " title: \(quoted(title))" }
+            return text
+        case .contentTab(let info):
+            return (info.flags.isEmpty ? "" : "flags: \(quoted(info.flags)) ") + "title: \(quoted(info.title))"
+        case .definitionDescription(let isLoose):
+            return isLoose ? "loose" : ""
+        case .attributeList(let text), .snippet(let text):
+            return quoted(text)
+        case .tableCell(let span):
+            var text = span.columns == 1 ? "" : "colspan: \(span.columns)"
+            if span.rows != 1 { text += (text.isEmpty ? "" : " ") + "rowspan: \(span.rows)" }
+            return text
+        case .document, .blockQuote, .paragraph, .tableHead, .tableBody, .tableRow, .softBreak, .definitionList,
+             .definitionTerm:
             return ""
         }
+    }
+
+    /// `name: "Tab" arguments: ["Swift" @1:7-1:12]`, each argument with its name's and its
+    /// value's position when parsed; ` no body` or ` unclosed` where the body is missing or
+    /// runs to the end of the document.
+    private static func directiveAttributes(_ info: BlockDirectiveInfo, source: SourceFile?) -> String {
+        func position(_ range: Range<Int>?) -> String {
+            guard let range, let source else { return "" }
+            let span = source.range(of: range)
+            return " @\(span.lowerBound.line):\(span.lowerBound.column)-\(span.upperBound.line):\(span.upperBound.column)"
+        }
+        var text = "name: \(quoted(info.name))"
+        if !info.arguments.isEmpty {
+            let arguments = info.arguments.map { argument in
+                (argument.name.isEmpty ? "" : argument.name + position(argument.nameByteRange) + ": ")
+                    + quoted(argument.value) + position(argument.valueByteRange)
+            }
+            text += " arguments: [" + arguments.joined(separator: ", ") + "]"
+        }
+        if !info.hasBody { text += " no body" } else if info.closing == nil && info.opening != nil { text += " unclosed" }
+        return text
     }
 
     private static func linkAttributes(label: String?, destination: String, title: String?, form: LinkForm?) -> String {

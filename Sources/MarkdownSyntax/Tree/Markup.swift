@@ -37,7 +37,7 @@ public struct _MarkupData: Sendable {
         self.raw = raw
         self.parentLink = nil
         self.indexInParent = 0
-        if case .document(let source) = raw.kind { sourceFile = source } else { sourceFile = nil }
+        if case .document(let source, _) = raw.kind { sourceFile = source } else { sourceFile = nil }
     }
 
     init(raw: RawMarkup, parentLink: _ParentLink?, indexInParent: Int, sourceFile: SourceFile?) {

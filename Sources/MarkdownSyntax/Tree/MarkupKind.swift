@@ -31,6 +31,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case linkReferenceDefinition
     /// A `FootnoteDefinition`.
     case footnoteDefinition
+    case blockDirective
     /// A `Table`.
     case table
     /// A `Table.Head`.
@@ -55,6 +56,7 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case strikethrough
     /// A `InlineCode`.
     case inlineCode
+    case symbolLink
     /// A `InlineHTML`.
     case inlineHTML
     /// A `Link`.
@@ -63,6 +65,16 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     case image
     /// A `FootnoteReference`.
     case footnoteReference
+    case inlineMath
+    case mathBlock
+    case alert
+    case admonition
+    case contentTab
+    case definitionList
+    case definitionTerm
+    case definitionDescription
+    case attributeList
+    case snippet
 
     /// Where nodes of this kind stand: the root, among blocks, in a table or inline.
     public var placement: Placement {
@@ -70,12 +82,13 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
         case .document:
             .root
         case .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading, .thematicBreak,
-             .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .table:
+             .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective, .table, .mathBlock,
+             .alert, .admonition, .contentTab, .definitionList, .definitionTerm, .definitionDescription, .snippet:
             .block
         case .tableHead, .tableBody, .tableRow, .tableCell:
             .tablePart
-        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .inlineHTML, .link, .image,
-             .footnoteReference:
+        case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .symbolLink, .inlineHTML,
+             .link, .image, .footnoteReference, .inlineMath, .attributeList:
             .inline
         }
     }
@@ -83,11 +96,12 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
     /// What the children of nodes of this kind are.
     public var content: Content {
         switch self {
-        case .document, .blockQuote, .listItem, .footnoteDefinition:
+        case .document, .blockQuote, .listItem, .footnoteDefinition, .blockDirective, .alert, .admonition, .contentTab,
+             .definitionList, .definitionDescription:
             .blocks
         case .orderedList, .unorderedList:
             .listItems
-        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image:
+        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image, .definitionTerm:
             .inlines
         case .table:
             .tableSections
@@ -96,7 +110,8 @@ public enum MarkupKind: Hashable, Sendable, CaseIterable {
         case .tableHead, .tableRow:
             .tableCells
         case .frontMatter, .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .text, .softBreak,
-             .lineBreak, .inlineCode, .inlineHTML, .footnoteReference:
+             .lineBreak, .inlineCode, .symbolLink, .inlineHTML, .footnoteReference, .inlineMath, .mathBlock,
+             .attributeList, .snippet:
             .nothing
         }
     }
@@ -137,6 +152,7 @@ extension RawKind {
         case .htmlBlock: .htmlBlock
         case .linkReferenceDefinition: .linkReferenceDefinition
         case .footnoteDefinition: .footnoteDefinition
+        case .blockDirective: .blockDirective
         case .table: .table
         case .tableHead: .tableHead
         case .tableBody: .tableBody
@@ -149,10 +165,21 @@ extension RawKind {
         case .strong: .strong
         case .strikethrough: .strikethrough
         case .inlineCode: .inlineCode
+        case .symbolLink: .symbolLink
         case .inlineHTML: .inlineHTML
         case .link: .link
         case .image: .image
         case .footnoteReference: .footnoteReference
+        case .inlineMath: .inlineMath
+        case .mathBlock: .mathBlock
+        case .alert: .alert
+        case .admonition: .admonition
+        case .contentTab: .contentTab
+        case .definitionList: .definitionList
+        case .definitionTerm: .definitionTerm
+        case .definitionDescription: .definitionDescription
+        case .attributeList: .attributeList
+        case .snippet: .snippet
         }
     }
 }

@@ -5,16 +5,19 @@ package enum PlainText {
     package static func append(_ node: RawMarkup, to text: inout String) {
         switch node.kind {
         case .text(let string): text += string
-        case .inlineCode(let code, _): text += code
+        case .inlineCode(let code, _), .symbolLink(let code, _): text += code
         case .codeBlock(let info): text += info.code.hasSuffix("\n") ? String(info.code.dropLast()) : info.code
         case .softBreak, .lineBreak: text += "\n"
-        case .footnoteReference, .inlineHTML, .htmlBlock, .frontMatter, .linkReferenceDefinition, .thematicBreak: break
-        case .document, .blockQuote, .orderedList, .unorderedList, .listItem, .footnoteDefinition,
-             .table, .tableBody:
+        case .inlineMath(let info): text += info.tex
+        case .mathBlock(let info): text += info.tex.hasSuffix("\n") ? String(info.tex.dropLast()) : info.tex
+        case .footnoteReference, .inlineHTML, .htmlBlock, .frontMatter, .linkReferenceDefinition, .thematicBreak,
+             .attributeList, .snippet: break
+        case .document, .blockQuote, .orderedList, .unorderedList, .listItem, .footnoteDefinition, .blockDirective,
+             .table, .tableBody, .alert, .admonition, .contentTab, .definitionList, .definitionDescription:
             text += joined(node.children, separator: "\n")
         case .tableHead, .tableRow:
             text += joined(node.children, separator: "\t")
-        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image:
+        case .paragraph, .heading, .tableCell, .emphasis, .strong, .strikethrough, .link, .image, .definitionTerm:
             for child in node.children { append(child, to: &text) }
         }
     }

@@ -1,6 +1,7 @@
 /// The node kind and everything the source said about it.
 package enum RawKind: Sendable {
-    case document(SourceFile?)
+    /// The source a parsed document came from, and the options it was parsed with.
+    indirect case document(SourceFile?, ParseOptions)
     indirect case frontMatter(FrontMatterFormat, content: String)
     case blockQuote
     case orderedList(OrderedListInfo)
@@ -13,11 +14,12 @@ package enum RawKind: Sendable {
     indirect case htmlBlock(String, htmlKind: Int)
     indirect case linkReferenceDefinition(LinkDefinitionInfo)
     case footnoteDefinition(label: String)
+    indirect case blockDirective(BlockDirectiveInfo)
     indirect case table(TableInfo)
     case tableHead
     case tableBody
     case tableRow
-    case tableCell
+    case tableCell(TableCellSpan)
     case text(String)
     case softBreak
     case lineBreak(LineBreakStyle)
@@ -25,10 +27,24 @@ package enum RawKind: Sendable {
     case strong(marker: UInt8)
     case strikethrough(delimiterCount: Int)
     indirect case inlineCode(code: String, backticks: Int)
+    /// The destination is the code span's content.
+    indirect case symbolLink(destination: String, backticks: Int)
     case inlineHTML(String)
     indirect case link(LinkInfo)
     indirect case image(LinkInfo)
     case footnoteReference(label: String)
+    // GitHub: math and alerts.
+    indirect case inlineMath(InlineMathInfo)
+    indirect case mathBlock(MathBlockInfo)
+    indirect case alert(AlertInfo)
+    // MkDocs: containers with an indented body, definition lists, attribute lists, snippets.
+    indirect case admonition(AdmonitionInfo)
+    indirect case contentTab(ContentTabInfo)
+    case definitionList
+    case definitionTerm
+    case definitionDescription(isLoose: Bool)
+    indirect case attributeList(String)
+    indirect case snippet(String)
 }
 
 package struct OrderedListInfo: Sendable, Hashable {
@@ -79,6 +95,21 @@ package struct LinkDefinitionInfo: Sendable, Hashable {
     package var label: String
     package var destination: String
     package var title: String?
+}
+
+package struct BlockDirectiveInfo: Sendable, Hashable {
+    package var name: String
+    /// The argument text, one segment per line it spans.
+    package var segments: [DirectiveArgumentSegment]
+    package var arguments: [DirectiveArgument]
+    /// Whether a `{` opened a body (closed or not).
+    package var hasBody: Bool
+    /// From `@` to the end of the opening as written (name, arguments, `{`, and text after
+    /// them that DocC ignores); nil for a built directive.
+    package var opening: Range<Int>?
+    /// The `}` that closed the body, with the text after it on its line that DocC ignores;
+    /// nil for a directive without a closed body.
+    package var closing: Range<Int>?
 }
 
 package struct TableInfo: Sendable, Hashable {

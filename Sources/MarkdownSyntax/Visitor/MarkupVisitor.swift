@@ -41,6 +41,7 @@ public protocol MarkupVisitor<Result> {
     mutating func visitLinkReferenceDefinition(_ linkReferenceDefinition: LinkReferenceDefinition) -> Result
     /// Called for each `FootnoteDefinition`.
     mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinition) -> Result
+    mutating func visitBlockDirective(_ blockDirective: BlockDirective) -> Result
     /// Called for each `Table`.
     mutating func visitTable(_ table: Table) -> Result
     /// Called for each `Table.Head`.
@@ -65,6 +66,7 @@ public protocol MarkupVisitor<Result> {
     mutating func visitStrikethrough(_ strikethrough: Strikethrough) -> Result
     /// Called for each `InlineCode`.
     mutating func visitInlineCode(_ inlineCode: InlineCode) -> Result
+    mutating func visitSymbolLink(_ symbolLink: SymbolLink) -> Result
     /// Called for each `InlineHTML`.
     mutating func visitInlineHTML(_ inlineHTML: InlineHTML) -> Result
     /// Called for each `Link`.
@@ -73,6 +75,16 @@ public protocol MarkupVisitor<Result> {
     mutating func visitImage(_ image: Image) -> Result
     /// Called for each `FootnoteReference`.
     mutating func visitFootnoteReference(_ footnoteReference: FootnoteReference) -> Result
+    mutating func visitInlineMath(_ inlineMath: InlineMath) -> Result
+    mutating func visitMathBlock(_ mathBlock: MathBlock) -> Result
+    mutating func visitAlert(_ alert: Alert) -> Result
+    mutating func visitAdmonition(_ admonition: Admonition) -> Result
+    mutating func visitContentTab(_ contentTab: ContentTab) -> Result
+    mutating func visitDefinitionList(_ definitionList: DefinitionList) -> Result
+    mutating func visitDefinitionTerm(_ definitionTerm: DefinitionTerm) -> Result
+    mutating func visitDefinitionDescription(_ definitionDescription: DefinitionDescription) -> Result
+    mutating func visitAttributeList(_ attributeList: AttributeList) -> Result
+    mutating func visitSnippet(_ snippet: Snippet) -> Result
 }
 
 extension MarkupVisitor {
@@ -104,6 +116,7 @@ extension MarkupVisitor {
     public mutating func visitLinkReferenceDefinition(_ linkReferenceDefinition: LinkReferenceDefinition) -> Result { defaultVisit(linkReferenceDefinition) }
     /// By default, `defaultVisit(footnoteDefinition)`.
     public mutating func visitFootnoteDefinition(_ footnoteDefinition: FootnoteDefinition) -> Result { defaultVisit(footnoteDefinition) }
+    public mutating func visitBlockDirective(_ blockDirective: BlockDirective) -> Result { defaultVisit(blockDirective) }
     /// By default, `defaultVisit(table)`.
     public mutating func visitTable(_ table: Table) -> Result { defaultVisit(table) }
     /// By default, `defaultVisit(tableHead)`.
@@ -128,6 +141,7 @@ extension MarkupVisitor {
     public mutating func visitStrikethrough(_ strikethrough: Strikethrough) -> Result { defaultVisit(strikethrough) }
     /// By default, `defaultVisit(inlineCode)`.
     public mutating func visitInlineCode(_ inlineCode: InlineCode) -> Result { defaultVisit(inlineCode) }
+    public mutating func visitSymbolLink(_ symbolLink: SymbolLink) -> Result { defaultVisit(symbolLink) }
     /// By default, `defaultVisit(inlineHTML)`.
     public mutating func visitInlineHTML(_ inlineHTML: InlineHTML) -> Result { defaultVisit(inlineHTML) }
     /// By default, `defaultVisit(link)`.
@@ -136,4 +150,14 @@ extension MarkupVisitor {
     public mutating func visitImage(_ image: Image) -> Result { defaultVisit(image) }
     /// By default, `defaultVisit(footnoteReference)`.
     public mutating func visitFootnoteReference(_ footnoteReference: FootnoteReference) -> Result { defaultVisit(footnoteReference) }
+    public mutating func visitInlineMath(_ inlineMath: InlineMath) -> Result { defaultVisit(inlineMath) }
+    public mutating func visitMathBlock(_ mathBlock: MathBlock) -> Result { defaultVisit(mathBlock) }
+    public mutating func visitAlert(_ alert: Alert) -> Result { defaultVisit(alert) }
+    public mutating func visitAdmonition(_ admonition: Admonition) -> Result { defaultVisit(admonition) }
+    public mutating func visitContentTab(_ contentTab: ContentTab) -> Result { defaultVisit(contentTab) }
+    public mutating func visitDefinitionList(_ definitionList: DefinitionList) -> Result { defaultVisit(definitionList) }
+    public mutating func visitDefinitionTerm(_ definitionTerm: DefinitionTerm) -> Result { defaultVisit(definitionTerm) }
+    public mutating func visitDefinitionDescription(_ definitionDescription: DefinitionDescription) -> Result { defaultVisit(definitionDescription) }
+    public mutating func visitAttributeList(_ attributeList: AttributeList) -> Result { defaultVisit(attributeList) }
+    public mutating func visitSnippet(_ snippet: Snippet) -> Result { defaultVisit(snippet) }
 }

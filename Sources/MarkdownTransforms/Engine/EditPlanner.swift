@@ -47,10 +47,10 @@ struct EditPlanner {
     private var planned: [Planned] = []
     private var shifts: [ListMarkerEdit.Shift] = []
 
-    init(source: SourceFile, options: FormatOptions, definitions: [String: LinkDefinitionInfo],
-         granularity: Granularity) {
+    init(source: SourceFile, parseOptions: ParseOptions, options: FormatOptions,
+         definitions: [String: LinkDefinitionInfo], granularity: Granularity) {
         self.text = SourceText(source)
-        self.printer = NodePrinter(source: source, options: options, definitions: definitions)
+        self.printer = NodePrinter(source: source, parseOptions: parseOptions, options: options, definitions: definitions)
         self.granularity = granularity
     }
 
@@ -169,7 +169,7 @@ struct EditPlanner {
     private mutating func replaceDocument(_ old: RawMarkup, _ new: RawMarkup) -> Bool {
         var options = printer.options
         options.lineEnding = .keep
-        let document = Document(raw: RawMarkup(.document(text.file), children: new.children))
+        let document = Document(raw: RawMarkup(.document(text.file, printer.parseOptions), children: new.children))
         add(0..<bytes.count, MarkdownFormatter(options: options).formatUTF8(document))
         return true
     }
@@ -203,6 +203,10 @@ struct EditPlanner {
             return a == b && x == y
         case .footnoteDefinition(let a):
             guard case .footnoteDefinition(let b) = new.kind else { return false }
+            return a == b
+        case .blockDirective(let a):
+            // A new name or new arguments reprint the directive.
+            guard case .blockDirective(let b) = new.kind else { return false }
             return a == b
         case .table(let a):
             guard case .table(let b) = new.kind else { return false }
@@ -241,6 +245,9 @@ struct EditPlanner {
         case .inlineCode(let a, let x):
             guard case .inlineCode(let b, let y) = new.kind else { return false }
             return a == b && x == y
+        case .symbolLink(let a, let x):
+            guard case .symbolLink(let b, let y) = new.kind else { return false }
+            return a == b && x == y
         case .inlineHTML(let a):
             guard case .inlineHTML(let b) = new.kind else { return false }
             return a == b
@@ -252,6 +259,32 @@ struct EditPlanner {
             return a == b || linkEdits(old, a, b, isImage: true, context)
         case .footnoteReference(let a):
             guard case .footnoteReference(let b) = new.kind else { return false }
+            return a == b
+        case .definitionList, .definitionTerm:
+            return true
+        case .inlineMath(let a):
+            guard case .inlineMath(let b) = new.kind else { return false }
+            return a == b
+        case .mathBlock(let a):
+            guard case .mathBlock(let b) = new.kind else { return false }
+            return a == b
+        case .alert(let a):
+            guard case .alert(let b) = new.kind else { return false }
+            return a == b
+        case .admonition(let a):
+            guard case .admonition(let b) = new.kind else { return false }
+            return a == b
+        case .contentTab(let a):
+            guard case .contentTab(let b) = new.kind else { return false }
+            return a == b
+        case .definitionDescription(let a):
+            guard case .definitionDescription(let b) = new.kind else { return false }
+            return a == b
+        case .attributeList(let a):
+            guard case .attributeList(let b) = new.kind else { return false }
+            return a == b
+        case .snippet(let a):
+            guard case .snippet(let b) = new.kind else { return false }
             return a == b
         }
     }
@@ -477,6 +510,13 @@ struct EditPlanner {
             inner.list = new
         case .footnoteDefinition:
             inner.prefix = indent(context, at: range.lowerBound) + Prefix.spaces(4)
+            inner.list = nil
+            inner.tightItem = false
+        case .blockDirective:
+            // Body lines are indented as the first of them is (directives stand only among
+            // blocks of the document or of other directives, whose prefixes are spaces).
+            let body = old.children.first?.range.map { text.column(of: $0.lowerBound) } ?? text.column(of: range.lowerBound) + 4
+            inner.prefix = Prefix.spaces(body)
             inner.list = nil
             inner.tightItem = false
         case .table:

@@ -7,13 +7,17 @@ import MarkdownSyntax
 /// choice. Output lines end in `\n`, at column 0; the caller adds container prefixes.
 struct NodePrinter {
     let source: SourceFile
+    /// The options the original document was parsed with: printed nodes are in its dialect.
+    let parseOptions: ParseOptions
     let options: FormatOptions
     /// The rewritten document's link reference definitions by normalized label.
     let definitions: [String: LinkDefinitionInfo]
     private let hasBOM: Bool
 
-    init(source: SourceFile, options: FormatOptions, definitions: [String: LinkDefinitionInfo]) {
+    init(source: SourceFile, parseOptions: ParseOptions, options: FormatOptions,
+         definitions: [String: LinkDefinitionInfo]) {
         self.source = source
+        self.parseOptions = parseOptions
         var options = options
         options.lineEnding = .lf
         self.options = options
@@ -52,7 +56,7 @@ struct NodePrinter {
     }
 
     private func print(_ node: RawMarkup, options: FormatOptions) -> [UInt8] {
-        let document = Document(raw: RawMarkup(.document(source), children: [node]))
+        let document = Document(raw: RawMarkup(.document(source, parseOptions), children: [node]))
         var output = MarkdownFormatter(options: options).formatUTF8(document)
         if hasBOM, output.starts(with: [0xEF, 0xBB, 0xBF]) { output.removeFirst(3) }
         if output.last == 0x0A { output.removeLast() }

@@ -61,7 +61,7 @@ struct BinaryEndToEndTests {
     @Test func helpVersionAndMistakesHaveTheirExitCodes() throws {
         try CLIRunner.withRunner { cli in
             let version = try cli.run(["--version"])
-            #expect(version.exitCode == 0 && version.stdout == "mdtool 0.1.0\n")
+            #expect(version.exitCode == 0 && version.stdout == "mdtool \(DeclaredVersion.text)\n")
             let nothing = try cli.run([])
             #expect(nothing.exitCode == 2 && nothing.stdout == "" && nothing.stderr.hasPrefix("mdtool — lint, format"))
             let help = try cli.run(["fmt", "--help"])

@@ -74,8 +74,9 @@ struct ReadmeTests {
         let action = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("action.yml"), encoding: .utf8)
         let inputsSection = try #require(action.components(separatedBy: "\ninputs:\n").last?.components(separatedBy: "\nruns:").first)
         let inputs = Set(Self.matches(of: #"(?m)^  ([a-z_]+):"#, in: inputsSection))
-        let withSection = try #require(snippet.components(separatedBy: "with:\n").last)
-        let used = Self.matches(of: #"(?m)^    ([a-z_]+):"#, in: withSection)
+        // Every step's `with:` keys: the indented lines after it that give a value.
+        let withSections = snippet.components(separatedBy: "with:\n").dropFirst()
+        let used = withSections.flatMap { Self.matches(of: #"(?m)^ +([a-z_-]+): *[^ \n]"#, in: $0) }
         #expect(!used.isEmpty)
         #expect(Set(used).isSubset(of: inputs))
     }

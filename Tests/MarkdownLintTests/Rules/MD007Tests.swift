@@ -1,4 +1,5 @@
 @testable import MarkdownLint
+import MarkdownSyntax
 import Testing
 
 struct MD007Tests {
@@ -20,6 +21,18 @@ struct MD007Tests {
             "2:1-4 Expected: 0; Actual: 1 safe",
         ])
         #expect(try LintTesting.fix(" * a\n * b\n", only: "MD007") == "* a\n* b\n")
+    }
+
+    @Test func mkDocsPagesNestByFour() throws {
+        let linter = try LintTesting.linter(only: "MD007")
+        func lint(_ markdown: String) -> [Int] {
+            linter.lint(SourceFile(text: markdown), path: "page.md", options: .mkdocs).map(\.line)
+        }
+        #expect(lint("- a\n    - b\n").isEmpty)
+        #expect(lint("- a\n  - b\n") == [2], "two spaces do not nest in Python-Markdown: a misplaced item of one list")
+        #expect(lint("- a\n     - b\n") == [2])
+        let configured = try LintTesting.linter(only: "MD007", options: #"{"indent": 2}"#)
+        #expect(configured.lint(SourceFile(text: "- a\n    - b\n"), path: "page.md", options: .mkdocs).map(\.line) == [2])
     }
 
     @Test func indentOption() throws {

@@ -1,4 +1,5 @@
 @testable import MarkdownLint
+import MarkdownSyntax
 import Testing
 
 struct MD030Tests {
@@ -9,6 +10,17 @@ struct MD030Tests {
     }
 
     private let multi = #"{"ul_single": 1, "ol_single": 1, "ul_multi": 3, "ol_multi": 2}"#
+
+    @Test func mkDocsPagesMayPutContentFourColumnsIn() throws {
+        let linter = try LintTesting.linter(only: "MD030")
+        func lint(_ markdown: String) -> [Int] {
+            linter.lint(SourceFile(text: markdown), path: "page.md", options: .mkdocs).map(\.line)
+        }
+        #expect(lint("-   a\n-   b\n\n1.  one\n2.  two\n").isEmpty)
+        #expect(lint("- a\n- b\n").isEmpty)
+        #expect(lint("-  a\n") == [1])
+        #expect(try LintTesting.lint("-   a\n", only: "MD030").count == 1, "elsewhere one space")
+    }
 
     @Test func defaultsToOneSpace() throws {
         #expect(try summary("- a\n* b\n\n1. c\n1) d\n").isEmpty)

@@ -25,6 +25,12 @@ struct MD037Tests {
         #expect(try summary("a **** b **** c\n").isEmpty)
     }
 
+    @Test func mathIsNotLookedInto() throws {
+        // markdownlint (micromark's math) reports nothing here; the fix must not edit a formula.
+        #expect(try summary("Math: $a_1 * b_2 * c$ and $$x * y * z$$\n\n$$\na * b * c\n$$\n").isEmpty)
+        #expect(try LintTesting.fix("Math: $a * b * c$\n", only: "MD037") == "Math: $a * b * c$\n")
+    }
+
     @Test func fixDeletesTheBlanksAndIsUnsafe() throws {
         let markdown = "Here is some ** bold ** text.\n"
         #expect(try LintTesting.lint(markdown, only: "MD037").allSatisfy { $0.fix?.applicability == .unsafe })

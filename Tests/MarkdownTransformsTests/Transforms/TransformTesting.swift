@@ -2,11 +2,11 @@ import MarkdownSyntax
 import Testing
 @testable import MarkdownTransforms
 
-/// Applies the rewriters to `input` and checks the result: no validation problems, and
-/// every edit applied to the original bytes gives the output.
-func transformed(_ input: String, _ rewriters: [any MarkupRewriter],
+/// Applies the rewriters to `input` (read in `options`' dialect) and checks the result: no
+/// validation problems, and every edit applied to the original bytes gives the output.
+func transformed(_ input: String, _ rewriters: [any MarkupRewriter], options: ParseOptions = .gfm,
                  sourceLocation: Testing.SourceLocation = #_sourceLocation) -> TransformResult {
-    let document = Document(parsing: input)
+    let document = Document(parsing: input, options: options)
     let result = document.applying(rewriters)
     #expect(result.problems.isEmpty, "problems: \(result.problems)", sourceLocation: sourceLocation)
     #expect(TextEdit.apply(result.edits, to: Array(input.utf8)) == result.output, sourceLocation: sourceLocation)

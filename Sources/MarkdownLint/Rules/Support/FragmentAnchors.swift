@@ -4,7 +4,8 @@ import MarkdownLinks
 /// The anchors of the linted document for MD051's `#fragment` checks.
 enum FragmentAnchors {
     /// The anchors a `#fragment` link can reach in this document, GitHub style: heading
-    /// slugs (numbered when repeated), `{#custom-id}` heading attributes, the `id` of any
+    /// slugs (numbered when repeated), `{#custom-id}` heading attributes (in MkDocs an attribute
+    /// list's id replaces the slug), the `id` of any
     /// HTML element and the `name` of `<a>` elements. `#top` and GitHub's line fragments
     /// (`#L20`, `#L19C5-L21C11`) are not included; see `DocumentAnchors.isLineFragment`.
     ///
@@ -16,6 +17,11 @@ enum FragmentAnchors {
         var slugger = HeadingSlugger()
         let bytes = context.bytes
         for heading in context.nodes.headings {
+            // attr_list (MkDocs): `## Title { #id }` gives the heading that id instead of its slug.
+            if let id = heading.children.lazy.compactMap({ ($0 as? AttributeList)?.identifier }).last {
+                anchors.insert(id)
+                continue
+            }
             let slug = slugger.slug(for: heading)
             guard !slug.isEmpty else { continue }
             anchors.insert(slug)

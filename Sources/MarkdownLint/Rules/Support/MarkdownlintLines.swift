@@ -15,6 +15,8 @@ enum MarkdownlintLines {
         guard number >= 1 && number <= context.lines.count else { return true }
         let line = context.lines[number - 1]
         if line.isBlank || line.flags.contains(.frontMatter) { return true }
+        // A DocC directive's opening or closing line bounds its body, as a container's edges do.
+        if line.flags.contains(.directive) { return true }
         return context.lintedBytes.withUnsafeBufferPointer { bytes in
             let range = line.range
             var mayHoldComment = false

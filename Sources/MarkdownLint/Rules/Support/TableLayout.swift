@@ -77,7 +77,10 @@ struct TableLayout {
         // Every edit must have landed inside a row.
         guard applied == ordered.count else { return false }
         guard before != after else { return true }
-        let options = ParseOptions(flavor: .gfm, frontMatter: false)
+        // In the document's dialect (DocC's spans render as colspan and rowspan), without
+        // front matter: the rows alone.
+        var options = context.document.parseOptions
+        options.frontMatter = false
         let renderer = HTMLRenderer()
         let original = renderer.render(Document(parsing: String(decoding: before, as: UTF8.self), options: options))
         let edited = renderer.render(Document(parsing: String(decoding: after, as: UTF8.self), options: options))

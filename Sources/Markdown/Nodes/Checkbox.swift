@@ -1,0 +1,5 @@
+/// A task list item's checkbox.
+public enum Checkbox: Sendable {
+    case checked
+    case unchecked
+}

@@ -1,0 +1,13 @@
+/// The root of a Markdown tree.
+public struct Document: BlockMarkup, BasicBlockContainer {
+    public var _data: _MarkupData
+
+    public init(_ data: _MarkupData) { _data = data }
+
+    public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitDocument(self) }
+
+    public init<Children: Sequence>(_ children: Children, inheritSourceRange: Bool) where Children.Element == BlockMarkup {
+        let (raws, range) = rawParts(children.map { $0 as Markup }, inheritSourceRange: inheritSourceRange)
+        self.init(_MarkupData(root: RawMarkup(.document, parsedRange: range, raws)))
+    }
+}

@@ -1,0 +1,14 @@
+/// A Doxygen `\returns` command and its text.
+public struct DoxygenReturns: BlockContainer {
+    public var _data: _MarkupData
+
+    public init(_ data: _MarkupData) { _data = data }
+
+    public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitDoxygenReturns(self) }
+
+    public init<Children: Sequence>(children: Children) where Children.Element == BlockMarkup {
+        self.init(_MarkupData(root: RawMarkup(.doxygenReturns, parsedRange: nil, children.map { $0.raw.markup })))
+    }
+
+    public init(children: BlockMarkup...) { self.init(children: children) }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The commands on a DocC catalog, found by its place: `links` resolves `doc:` links
+/// against the catalog's pages, `fmt` keeps the directives DocC reads, `lint` reads the
+/// directives and runs the DocC rules there only.
+struct DocCCatalogCLITests {
+    @Test func linksResolvesDocLinksWithinTheCatalog() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.makeDirectory("Kit.docc/Guides")
+            try cli.write("Kit.docc/Guides/Getting Started.md", "# Getting Started\n\n## First Steps\n")
+            try cli.write("Kit.docc/Kit.md", "# Kit\n\n- <doc:Getting-Started>\n- <doc:Getting-Started#First-Steps>\n- <doc:Gone>\n")
+            let result = await cli.run(["links", "--quiet", "Kit.docc/Kit.md"])
+            #expect(result.exitCode == 1)
+            #expect(result.stdout == "Kit.docc/Kit.md:5:3: doc:Gone — no article or tutorial named Gone in the documentation catalog\n")
+        }
+    }
+
+    @Test func fmtKeepsDirectiveBodiesOfACatalog() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.makeDirectory("Kit.docc")
+            let page = "# Kit\n\n@TabNavigator {\n    @Tab(\"Swift\") {\n        ```swift\n        let x = 1\n        ```\n    }\n}\n"
+            try cli.write("Kit.docc/Kit.md", page)
+            try cli.write("README.md", page)
+            let result = await cli.run(["fmt", "Kit.docc/Kit.md", "README.md"])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(try cli.read("Kit.docc/Kit.md") == page)
+            #expect(try cli.read("README.md") != page, "read as GFM the bodies are indented code")
+        }
+    }
+
+    @Test func lintReadsCatalogFilesAsDocC() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.makeDirectory("Kit.docc")
+            let page = "# Kit\n\n@Row {\n    @Colum {\n        Text.\n    }\n}\n\n"
+                + "@Image(source: \"a-picture-with-a-long-name.png\", alt: \"A sloth hanging from a tree branch at dusk\")\n"
+            try cli.write("Kit.docc/Kit.md", page)
+            try cli.write("README.md", page)
+            let result = await cli.run(["lint", "--quiet", "Kit.docc/Kit.md", "README.md"])
+            #expect(result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty } == [
+                "Kit.docc/Kit.md:4:5: MDT101/docc-known-directives DocC directives should be ones swift-docc knows "
+                    + "[Unknown directive: @Colum; did you mean @Column?] [Context: \"@Colum\"]",
+                "README.md:9:81: MD013/line-length Line length [Expected: 80; Actual: 99]",
+            ])
+            let forced = await cli.run(["lint", "--quiet", "--dialect", "gfm", "Kit.docc/Kit.md"])
+            #expect(!forced.stdout.contains("MDT101") && forced.stdout.contains("MD013"))
+        }
+    }
+}
