@@ -26,8 +26,8 @@ public enum MDTool {
         Commands:
         \(list.joined(separator: "\n"))
 
-        Run 'mdtool COMMAND --help' for a command's options.
-        Options: --help, --version
+        Run 'mdtool help COMMAND' (or 'mdtool COMMAND --help') for a command's options.
+        Options: -h, --help; -V, --version ('mdtool version')
 
         """
     }
@@ -51,6 +51,15 @@ public enum MDTool {
         return await run(arguments, in: .standard)
     }
 
+    private static func unknownCommand(_ name: String, in context: CommandContext) -> Int32 {
+        var message = "mdtool: unknown command '\(name)'"
+        if let suggestion = NameSuggestion.closest(to: name, among: commands.map { $0.name }) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        context.error.write(ControlCharacterEscaping.escaped(message) + " (see 'mdtool --help')\n")
+        return 2
+    }
+
     /// Runs `mdtool ARGUMENTS…` (without the program name) and returns the exit code: 0
     /// clean, 1 findings (or files that would change), 2 usage, configuration or input errors.
     /// It runs on the caller's executor (see `Command.run(in:)`).
@@ -61,22 +70,20 @@ public enum MDTool {
         }
         switch first {
         case "--help", "-h", "help":
-            context.output.write(helpText)
+            guard let name = arguments.dropFirst().first else {
+                context.output.write(helpText)
+                return 0
+            }
+            guard let command = commands.first(where: { $0.name == name }) else { return unknownCommand(name, in: context) }
+            context.output.write(command.helpText)
             return 0
-        case "--version":
+        case "--version", "-V", "version":
             context.output.write("mdtool \(version)\n")
             return 0
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            var message = "mdtool: unknown command '\(first)'"
-            if let suggestion = NameSuggestion.closest(to: first, among: commands.map { $0.name }) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            context.error.write(ControlCharacterEscaping.escaped(message) + " (see 'mdtool --help')\n")
-            return 2
-        }
+        guard let command = commands.first(where: { $0.name == first }) else { return unknownCommand(first, in: context) }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
             context.output.write(command.helpText)

@@ -28,8 +28,28 @@ struct BlockPrinter {
     /// Width written in front of the next paragraph's first line on top of `prefixWidth`
     /// (a task item's checkbox).
     private var pendingFirstLineIndent = 0
+    /// The lists around the block being printed, innermost last, back to the nearest block
+    /// quote (`nil` marks a quote): for bullets per level and nested bullet indentation.
+    private var enclosingLists: [EnclosingList?] = []
+    /// How code blocks are printed: `codeBlockStyle`, with `consistent` settled by the
+    /// document's first code block.
+    private var codeBlocksIndented = false
+    /// Whether the next block may be printed as indented code: not right after indented
+    /// code (the two would merge) or a list or footnote (whose last item would take it in).
+    private var indentedCodeMayFollow = true
+    /// Whether the code block printed last was printed indented.
+    private var lastCodeBlockWasIndented = false
     /// How many directive bodies the next line is in.
     private var directiveDepth = 0
+
+    private struct EnclosingList {
+        var isBullet: Bool
+        /// Columns from the item's marker to its content.
+        var contentOffset: Int
+    }
+
+    /// What this printer had to do against its options.
+    let notes = PrintNotes()
 
     init(options: FormatOptions, parseOptions: ParseOptions, source: [UInt8]?, capacity: Int) {
         self.options = options
@@ -38,7 +58,7 @@ struct BlockPrinter {
         self.pythonMarkdown = parseOptions.extensions.contains(.pythonMarkdown)
         self.listIndent = options.listIndent ?? FormatOptions.defaultListIndent(for: parseOptions.dialect)
         self.writer = LineWriter(capacity: capacity)
-        var inline = InlinePrinter(options: options, source: source)
+        var inline = InlinePrinter(options: options, source: source, notes: notes)
         inline.spaceBreaksOnly = pythonMarkdown
         self.inline = inline
         var singleLine = inline
@@ -47,7 +67,22 @@ struct BlockPrinter {
     }
 
     mutating func printDocument(_ document: RawMarkup) {
+        switch options.codeBlockStyle {
+        case .fenced: codeBlocksIndented = false
+        case .indented: codeBlocksIndented = true
+        case .consistent: codeBlocksIndented = Self.firstCodeBlockIsIndented(document)
+        }
         printBlocks(document.children, tight: false, topLevel: true)
+    }
+
+    /// Whether the first code block in document order is indented (false without any).
+    private static func firstCodeBlockIsIndented(_ document: RawMarkup) -> Bool {
+        var pending = [document]
+        while let node = pending.popLast() {
+            if case .codeBlock(let info) = node.kind { return info.fence == nil }
+            pending += node.children.reversed()
+        }
+        return false
     }
 
     // MARK: Sequences of blocks
@@ -100,7 +135,7 @@ struct BlockPrinter {
             let clearance = index + 1 < blocks.count ? self.clearance(before: blocks[index + 1]) : 0
             switch block.kind {
             case .unorderedList(let info):
-                var marker = options.bulletMarker
+                var marker = bulletMarker
                 if let last = previousList?.unordered, last == marker {
                     // Adjacent lists with the same marker would merge into one.
                     marker = UnorderedListMarker.allCases.first { $0 != last }!
@@ -120,12 +155,34 @@ struct BlockPrinter {
                 printOrderedList(block, info, delimiter: delimiter, clearing: clearance)
                 previousList = (nil, delimiter)
             default:
+                indentedCodeMayFollow = previous.map { !absorbsIndentedCode($0) } ?? true
                 printBlock(block, tight: tight, above: above)
                 previousList = nil
             }
             previous = block
             index += 1
         }
+    }
+
+    /// Whether an indented code block right after `node` (a blank line between) would join
+    /// it: indented code continues across blank lines, and list items and footnotes take in
+    /// indented lines.
+    private func absorbsIndentedCode(_ node: RawMarkup) -> Bool {
+        switch node.kind {
+        case .unorderedList, .orderedList, .listItem, .footnoteDefinition: return true
+        case .codeBlock: return lastCodeBlockWasIndented
+        default: return false
+        }
+    }
+
+    /// The bullet for a list at the current nesting: `bulletMarker`, or with
+    /// `alternatesBulletsByLevel` the one as many places after it as there are lists around.
+    private var bulletMarker: UnorderedListMarker {
+        guard options.alternatesBulletsByLevel else { return options.bulletMarker }
+        let cycle: [UnorderedListMarker] = [.dash, .asterisk, .plus]
+        let start = cycle.firstIndex(of: options.bulletMarker) ?? 0
+        let depth = enclosingLists.count(where: { $0 != nil })
+        return cycle[(start + depth) % cycle.count]
     }
 
     private func isDefinition(_ node: RawMarkup) -> Bool {
@@ -225,10 +282,16 @@ struct BlockPrinter {
             if let written = writtenSource(block) {
                 writer.lines(written)
             } else {
-                let delimiter = format == .yaml ? "---" : "+++"
-                writer.line(delimiter)
-                if !content.isEmpty { writer.lines(LineEndings.normalized(Array(content.utf8))) }
-                writer.line(delimiter)
+                switch format {
+                case .yaml, .toml:
+                    let delimiter = format == .yaml ? "---" : "+++"
+                    writer.line(delimiter)
+                    if !content.isEmpty { writer.lines(LineEndings.normalized(Array(content.utf8))) }
+                    writer.line(delimiter)
+                case .json, .other:
+                    // The content is the whole region, delimiters included.
+                    writer.lines(LineEndings.normalized(Array(content.utf8)))
+                }
             }
         case .paragraph:
             printParagraph(InlineLayout.layout(inline.segments(block.children), wrap: options.wrap, prefixWidth: prefixWidth,
@@ -242,7 +305,7 @@ struct BlockPrinter {
             // Python-Markdown gives fenced code other markup (superfences' highlight).
             printIndentedCode(info.code)
         case .codeBlock(let info):
-            printCodeBlock(info)
+            printCodeBlock(info, above: above)
         case .mathBlock(let info):
             let fence = [UInt8](repeating: UInt8(ascii: "$"), count: max(2, info.fenceLength))
             writer.line(fence)
@@ -273,16 +336,18 @@ struct BlockPrinter {
             pendingItemMarker = nil
             writer.pushQuote()
             prefixWidth += 2
+            enclosingLists.append(nil)
             if block.children.isEmpty { writer.line([UInt8]()) }
             printBlocks(block.children, tight: false)
+            enclosingLists.removeLast()
             prefixWidth -= 2
             writer.pop()
         case .unorderedList(let info):
-            printUnorderedList(block, info, marker: options.bulletMarker)
+            printUnorderedList(block, info, marker: bulletMarker)
         case .orderedList(let info):
             printOrderedList(block, info, delimiter: info.delimiter)
         case .listItem:
-            printItem(block, marker: Array("- ".utf8), tight: false)
+            printItem(block, marker: Array("-".utf8), spacing: 1, isBullet: true, tight: false)
         case .linkReferenceDefinition(let info):
             printDefinition(block, info)
         case .footnoteDefinition(let label):
@@ -491,7 +556,7 @@ struct BlockPrinter {
     private mutating func printHeading(_ block: RawMarkup, _ info: HeadingInfo, above: Above) {
         let hasHardBreak = InlinePrinter.containsHardBreak(block)
         let keepsLines = above == .nothing && InlinePrinter.containsSoftBreak(block)
-        let wantsSetext = (options.headingStyle == .setext && above == .nothing) || hasHardBreak || keepsLines
+        let wantsSetext = (options.headingStyle.isSetext && above == .nothing) || hasHardBreak || keepsLines
         if wantsSetext && info.level <= 2 {
             let content = InlineLayout.layout(inline.segments(block.children), wrap: .keep, prefixWidth: prefixWidth)
             let firstLine = content.split(separator: 0x0A, omittingEmptySubsequences: false).first.map(Array.init) ?? []
@@ -506,7 +571,11 @@ struct BlockPrinter {
         var content = InlineLayout.layout(singleLineInline.segments(block.children), wrap: .never, prefixWidth: prefixWidth)
         content = HeadingText.escapingClosingSequence(content)
         let hashes = [UInt8](repeating: UInt8(ascii: "#"), count: info.level)
-        writer.line(content.isEmpty ? hashes : hashes + [0x20] + content)
+        if content.isEmpty {
+            writer.line(hashes)
+        } else {
+            writer.line(hashes + [0x20] + content + (options.headingStyle.closesATX ? [0x20] + hashes : []))
+        }
     }
 
     // MARK: Code blocks
@@ -515,7 +584,8 @@ struct BlockPrinter {
     /// guesses line by line whether a code fence is open (toggled by every line that starts
     /// with three backticks or tildes), and a fence line added or taken away could hide a
     /// directive's `}` or `@` line from it, or show it one inside code.
-    private mutating func printCodeBlock(_ info: CodeBlockInfo) {
+    private mutating func printCodeBlock(_ info: CodeBlockInfo, above: Above) {
+        lastCodeBlockWasIndented = false
         let keepsFenceLines = parseOptions.extensions.contains(.blockDirectives)
         if keepsFenceLines && info.fence == nil && !info.code.isEmpty {
             var code = Array(info.code.utf8)
@@ -523,6 +593,15 @@ struct BlockPrinter {
             for line in code.split(separator: 0x0A, omittingEmptySubsequences: false) {
                 writer.line(line.isEmpty ? [] : [0x20, 0x20, 0x20, 0x20] + line)
             }
+            lastCodeBlockWasIndented = true
+            return
+        }
+        // Fences stay where a dialect reads them differently from indented code (above, and
+        // Python-Markdown's superfences highlight fenced code).
+        if codeBlocksIndented, !keepsFenceLines, !pythonMarkdown, indentedCodeMayFollow, above == .nothing,
+           !writer.nextLineHasMarker, let lines = Self.indentableLines(info) {
+            for line in lines { writer.line(line.isEmpty ? line : [0x20, 0x20, 0x20, 0x20] + line) }
+            lastCodeBlockWasIndented = true
             return
         }
         var character = options.codeFence.asciiValue ?? UInt8(ascii: "`")
@@ -549,20 +628,47 @@ struct BlockPrinter {
         if !keptOpen { writer.line(fence) }
     }
 
+    /// The code's lines when an indented code block says exactly the same: no info string,
+    /// and a first and last line with text (an indented block cannot start or end with a
+    /// blank line); nil otherwise. Printed where nothing is above it (it cannot continue a
+    /// paragraph) and no list marker goes in front of it.
+    private static func indentableLines(_ info: CodeBlockInfo) -> [[UInt8]]? {
+        guard info.infoString.isEmpty else { return nil }
+        var code = Array(info.code.utf8)
+        if code.last == 0x0A { code.removeLast() }
+        let lines = code.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+        let hasText: ([UInt8]) -> Bool = { $0.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } }
+        guard let first = lines.first, let last = lines.last, hasText(first), hasText(last),
+              !lines.contains(where: { $0.contains(0x0D) }) else { return nil }
+        return lines
+    }
+
     // MARK: Lists
 
     /// `clearing`: the indentation of a line right after the list that must stay outside it.
     private mutating func printUnorderedList(_ list: RawMarkup, _ info: UnorderedListInfo, marker: UnorderedListMarker,
                                              clearing: Int = 0) {
         let bullet = Array(marker.rawValue.utf8)
+        let spacing = markerSpacing(list, tight: info.isTight, ordered: false)
+        let padding = nestedBulletPadding()
+        if padding > 0 {
+            writer.pushItem(marker: [UInt8](repeating: 0x20, count: padding), indent: padding)
+            prefixWidth += padding
+        }
         for (index, item) in list.children.enumerated() {
             if index > 0 && itemGap(list.children[index - 1], item, tight: info.isTight) { writer.blankLine() }
-            printItem(item, marker: bullet, tight: info.isTight, isOnlyItem: list.children.count == 1, clearing: clearing)
+            printItem(item, marker: bullet, spacing: spacing, isBullet: true, tight: info.isTight,
+                      isOnlyItem: list.children.count == 1, clearing: clearing)
+        }
+        if padding > 0 {
+            prefixWidth -= padding
+            writer.pop()
         }
     }
 
     private mutating func printOrderedList(_ list: RawMarkup, _ info: OrderedListInfo, delimiter: OrderedListDelimiter,
                                            clearing: Int = 0) {
+        let spacing = markerSpacing(list, tight: info.isTight, ordered: true)
         for (index, item) in list.children.enumerated() {
             if index > 0 && itemGap(list.children[index - 1], item, tight: info.isTight) { writer.blankLine() }
             let number: String
@@ -576,9 +682,39 @@ struct BlockPrinter {
                     number = String(info.start + index)
                 }
             }
-            printItem(item, marker: Array((number + delimiter.rawValue).utf8), tight: info.isTight,
-                      isOnlyItem: list.children.count == 1, clearing: clearing)
+            printItem(item, marker: Array((number + delimiter.rawValue).utf8), spacing: spacing, isBullet: false,
+                      tight: info.isTight, isOnlyItem: list.children.count == 1, clearing: clearing)
         }
+    }
+
+    /// Spaces after the markers of a list: `markerSpacing` for a list whose items are each
+    /// one line (tight, one paragraph that prints on one line) or for another list, at most
+    /// four (five would start an indented code block).
+    private func markerSpacing(_ list: RawMarkup, tight: Bool, ordered: Bool) -> Int {
+        let spacing = options.markerSpacing
+        let single = ordered ? spacing.orderedSingle : spacing.bulletSingle
+        let multi = ordered ? spacing.orderedMulti : spacing.bulletMulti
+        guard single != multi else { return min(max(single, 1), 4) }
+        let isSingle = tight && list.children.allSatisfy { item in
+            guard let child = item.children.first else { return true }
+            guard item.children.count == 1, isParagraph(child) else { return false }
+            let content = InlineLayout.layout(inline.segments(child.children), wrap: options.wrap,
+                                              prefixWidth: prefixWidth + 2 + single)
+            return !content.contains(0x0A)
+        }
+        return min(max(isSingle ? single : multi, 1), 4)
+    }
+
+    /// The columns a bullet list nested in bullet list items is moved right by, so it starts
+    /// `bulletListIndent` columns after its parent's marker: only where every list around
+    /// (back to a block quote) is a bullet list and the nested list does not share its
+    /// parent's marker line.
+    private func nestedBulletPadding() -> Int {
+        guard let indent = options.bulletListIndent, !writer.nextLineHasMarker,
+              let parent = enclosingLists.last ?? nil else { return 0 }
+        let sinceQuote = enclosingLists.reversed().prefix { $0 != nil }
+        guard sinceQuote.allSatisfy({ $0?.isBullet == true }) else { return 0 }
+        return max(0, indent - parent.contentOffset)
     }
 
     /// Whether a blank line goes between two items: in a loose list (unless an HTML block left
@@ -591,9 +727,9 @@ struct BlockPrinter {
     /// `clearing`: an item whose content would start at or left of this column (a line
     /// indented that far after the list would belong to it) is indented four columns, as
     /// `listIndent: four` does (a parsed HTML block is indented three columns at most).
-    private mutating func printItem(_ item: RawMarkup, marker: [UInt8], tight: Bool, isOnlyItem: Bool = false,
-                                    clearing: Int = 0) {
-        let narrow = marker.count + 1
+    private mutating func printItem(_ item: RawMarkup, marker: [UInt8], spacing: Int, isBullet: Bool, tight: Bool,
+                                    isOnlyItem: Bool = false, clearing: Int = 0) {
+        let narrow = marker.count + spacing
         let indent = listIndent == .four || narrow <= clearing ? max(4, narrow, clearing + 1) : narrow
         let prefix = marker + [UInt8](repeating: 0x20, count: indent - marker.count)
         var checkbox: Checkbox?
@@ -619,10 +755,12 @@ struct BlockPrinter {
             writer.pushItem(marker: prefix, indent: indent)
         }
         prefixWidth += indent
+        enclosingLists.append(EnclosingList(isBullet: isBullet, contentOffset: indent))
         if (item.children.isEmpty || startsOnNextLine(item)) && checkbox == nil { writer.line([UInt8]()) }
         pendingItemMarker = checkbox == nil ? marker.first : nil
         printBlocks(item.children, tight: tight, firstAbove: firstAbove)
         pendingItemMarker = nil
+        enclosingLists.removeLast()
         prefixWidth -= indent
         writer.pop()
     }

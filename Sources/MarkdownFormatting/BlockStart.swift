@@ -10,6 +10,9 @@ enum BlockStart {
         if couldInterruptParagraph(line) { return true }
         var index = line.startIndex
         while index < line.endIndex && line[index] == 0x20 { index += 1 }
+        if index < line.endIndex && line[index] == UInt8(ascii: "<") {
+            return HTMLBlockStart.starts(line, evenWhereNoParagraphIsOpen: true)
+        }
         guard index < line.endIndex, line[index] == UInt8(ascii: "[") else { return false }
         var cursor = index
         while cursor + 1 < line.endIndex {
@@ -25,9 +28,12 @@ enum BlockStart {
         guard index < line.endIndex else { return false }
         let first = line[index]
         switch first {
-        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "|"),
-             UInt8(ascii: "="), UInt8(ascii: ":"):
+        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "="), UInt8(ascii: ":"):
             return true
+        case UInt8(ascii: "<"):
+            // Only HTML blocks of kinds 1–6 interrupt a paragraph (`<div>`, `<!--`), not an
+            // autolink or a lone inline tag.
+            return HTMLBlockStart.starts(line, evenWhereNoParagraphIsOpen: false)
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "_"):
             // List markers, thematic breaks, setext underlines, table delimiter rows.
             let next = index + 1 < line.endIndex ? line[index + 1] : 0x20

@@ -18,8 +18,44 @@ public struct FormatOptions: Sendable, Hashable {
     public enum HeadingStyle: String, Sendable, Hashable, CaseIterable {
         /// `#` signs before the text, for every level.
         case atx
+        /// ATX with closing hashes: `## Title ##`.
+        case atxClosed = "atx_closed"
         /// Underlined headings for levels 1 and 2 (ATX for deeper levels).
         case setext
+        /// Underlined headings for levels 1 and 2, closed ATX for deeper levels.
+        case setextWithATXClosed = "setext_with_atx_closed"
+
+        var isSetext: Bool { self == .setext || self == .setextWithATXClosed }
+        var closesATX: Bool { self == .atxClosed || self == .setextWithATXClosed }
+    }
+
+    /// How code blocks are written (markdownlint's MD046 `style`).
+    public enum CodeBlockStyle: String, Sendable, Hashable, CaseIterable {
+        /// Every code block fenced.
+        case fenced
+        /// Indented where an indented block can say the same (no info string, no blank first
+        /// or last line, not right under paragraph text); fenced elsewhere.
+        case indented
+        /// As the document's first code block.
+        case consistent
+    }
+
+    /// Spaces after list markers (markdownlint's MD030): lists whose items are all one line,
+    /// and other lists, bullet and ordered.
+    public struct MarkerSpacing: Sendable, Hashable {
+        /// After bullets, in lists whose items are all one line.
+        public var bulletSingle = 1
+        /// After numbers, in lists whose items are all one line.
+        public var orderedSingle = 1
+        /// After bullets, in other lists.
+        public var bulletMulti = 1
+        /// After numbers, in other lists.
+        public var orderedMulti = 1
+
+        /// One space after every marker.
+        public init() {}
+
+        var isUniform: Bool { Set([bulletSingle, orderedSingle, bulletMulti, orderedMulti]).count == 1 }
     }
 
     /// How a hard line break is written.
@@ -74,16 +110,27 @@ public struct FormatOptions: Sendable, Hashable {
 
     /// The marker of every bullet list item (`-` by default).
     public var bulletMarker: UnorderedListMarker = .dash
+    /// Each nesting level of lists uses the bullet after its parent level's (`-`, `*`, `+`,
+    /// then `-` again), starting from `bulletMarker` (markdownlint's MD004 `sublist`).
+    public var alternatesBulletsByLevel = false
     /// How ordered list items are numbered.
     public var numbering: Numbering = .ordered
     /// `*` or `_`; nil keeps each emphasis as written.
     public var emphasisMarker: Character? = "*"
     /// `*` or `_` (doubled); nil keeps each as written.
     public var strongMarker: Character? = "*"
+    /// Where some emphasis must keep the other marker (`_`, as in `_**x**_`), the whole
+    /// document uses that marker when every emphasis can take it: one marker per document,
+    /// as markdownlint's MD049 `consistent` asks.
+    public var oneEmphasisMarkerPerDocument = false
+    /// The same for strong emphasis (markdownlint's MD050 `consistent`).
+    public var oneStrongMarkerPerDocument = false
     /// The fence character: a backtick or a tilde (`~`).
     public var codeFence: Character = "`"
     /// How headings are marked; setext only applies to levels 1 and 2.
     public var headingStyle: HeadingStyle = .atx
+    /// How code blocks are written: fenced, indented where possible, or as the first one.
+    public var codeBlockStyle: CodeBlockStyle = .fenced
     /// The exact text of every thematic break, such as `---` or `***`.
     public var thematicBreak: String = "---"
     /// How hard line breaks are written. Python-Markdown knows no backslash breaks: in
@@ -92,6 +139,13 @@ public struct FormatOptions: Sendable, Hashable {
     /// Where list item content starts (after the marker, or four spaces in); nil lets the
     /// document's dialect decide (`defaultListIndent(for:)`).
     public var listIndent: ListIndent?
+    /// Spaces after list markers, where `listIndent` is `marker`.
+    public var markerSpacing = MarkerSpacing()
+    /// Columns each level of bullet lists nested in bullet lists is indented by, counted from
+    /// the parent's marker (markdownlint's MD007 `indent`); nil puts a nested list where its
+    /// parent's content starts. A list cannot start left of that, so a smaller value
+    /// changes nothing.
+    public var bulletListIndent: Int?
     /// Whether paragraph lines are kept, joined or filled to a width.
     public var wrap: Wrap = .keep
     /// Whether table pipes are lined up.

@@ -6,6 +6,8 @@ struct InlinePrinter {
     let options: FormatOptions
     /// The bytes of the file the tree was parsed from, when there is one.
     let source: [UInt8]?
+    /// Where markers were kept against the options.
+    let notes: PrintNotes
     /// Cells of a table: `|` must be escaped in text that has no source.
     var inTable = false
     /// Content printed on one line (an ATX heading): line breaks inside links and inline
@@ -17,9 +19,10 @@ struct InlinePrinter {
     /// container whose text holds a literal `*` or `_` that a changed marker could pair with.
     private var keepsWrittenMarkers = false
 
-    init(options: FormatOptions, source: [UInt8]?) {
+    init(options: FormatOptions, source: [UInt8]?, notes: PrintNotes) {
         self.options = options
         self.source = source
+        self.notes = notes
     }
 
     /// The segments of one inline container (a paragraph, heading or table cell).
@@ -183,6 +186,9 @@ struct InlinePrinter {
         if !keepsWrittenMarkers, let preferred, let byte = preferred.asciiValue, byte != written,
            canUse(byte, around: node, inner: inner, previous: result) {
             marker = byte
+        }
+        if let preferred, preferred.asciiValue != marker {
+            if count == 1 { notes.keptEmphasisMarkers.insert(marker) } else { notes.keptStrongMarkers.insert(marker) }
         }
         let delimiter = [UInt8](repeating: marker, count: count)
         result.append(.atom(delimiter))

@@ -41,10 +41,27 @@ public struct MarkdownFormatter: Sendable {
     /// The formatted document as UTF-8 bytes, with the configured line endings.
     public func formatUTF8(_ document: Document) -> [UInt8] {
         let source = document.source?.bytes
-        var printer = BlockPrinter(options: options, parseOptions: document.parseOptions, source: source,
-                                   capacity: (source?.count ?? 0) + 64)
-        printer.printDocument(document.raw)
-        var output = printer.writer.output
+        var (output, notes) = printed(document, options: options)
+        // Where the options ask for one marker per document and some emphasis could not take
+        // the preferred one, the other marker throughout, when every emphasis can take it. (Code
+        // blocks are not retried: fencing indented ones would leave fences without a language.)
+        var chosen = options
+        if options.oneEmphasisMarkerPerDocument, notes.keptEmphasisMarkers.count == 1, let kept = notes.keptEmphasisMarkers.first {
+            var retry = chosen
+            retry.emphasisMarker = Character(UnicodeScalar(kept))
+            let (again, retryNotes) = printed(document, options: retry)
+            if retryNotes.keptEmphasisMarkers.isEmpty && retryNotes.keptStrongMarkers == notes.keptStrongMarkers {
+                (chosen, output, notes) = (retry, again, retryNotes)
+            }
+        }
+        if options.oneStrongMarkerPerDocument, notes.keptStrongMarkers.count == 1, let kept = notes.keptStrongMarkers.first {
+            var retry = chosen
+            retry.strongMarker = Character(UnicodeScalar(kept))
+            let (again, retryNotes) = printed(document, options: retry)
+            if retryNotes.keptStrongMarkers.isEmpty && retryNotes.keptEmphasisMarkers == notes.keptEmphasisMarkers {
+                output = again
+            }
+        }
         let ending: [UInt8]
         switch options.lineEnding {
         case .lf: ending = [0x0A]
@@ -55,5 +72,13 @@ public struct MarkdownFormatter: Sendable {
         output = LineEndings.converted(output, to: ending)
         if let source, source.starts(with: [0xEF, 0xBB, 0xBF]) { output.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
         return output
+    }
+
+    private func printed(_ document: Document, options: FormatOptions) -> ([UInt8], PrintNotes) {
+        let source = document.source?.bytes
+        var printer = BlockPrinter(options: options, parseOptions: document.parseOptions, source: source,
+                                   capacity: (source?.count ?? 0) + 64)
+        printer.printDocument(document.raw)
+        return (printer.writer.output, printer.notes)
     }
 }

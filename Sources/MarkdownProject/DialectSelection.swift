@@ -24,12 +24,12 @@ public struct DialectSelection: Sendable, Hashable {
         self.disabledExtensions = disabledExtensions
     }
 
-    /// Decodes the top-level `dialect` and `extensions`, and the `dialect` of each override
-    /// (nil where absent).
-    init(project: ConfigNode?, extensions: ConfigNode?, overrides: [ConfigNode?]) throws(ConfigError) {
+    /// Decodes the top-level `dialect`, the `extensions` mappings (a later one's key wins over
+    /// an earlier one's), and the `dialect` of each override (nil where absent).
+    init(project: ConfigNode?, extensions: [ConfigNode], overrides: [ConfigNode?]) throws(ConfigError) {
         var enabled: SyntaxExtensions = []
         var disabled: SyntaxExtensions = []
-        if let extensions, !extensions.isNull {
+        for extensions in extensions where !extensions.isNull {
             for pair in try extensions.asMapping() {
                 let name = try pair.key.asString()
                 guard let syntax = SyntaxExtensions(name: name) else {
@@ -40,7 +40,13 @@ public struct DialectSelection: Sendable, Hashable {
                     }
                     throw pair.key.error(message)
                 }
-                if try pair.value.asBool() { enabled.insert(syntax) } else { disabled.insert(syntax) }
+                if try pair.value.asBool() {
+                    enabled.insert(syntax)
+                    disabled.remove(syntax)
+                } else {
+                    disabled.insert(syntax)
+                    enabled.remove(syntax)
+                }
             }
         }
         self.init(projectDialect: try Self.dialect(project),
@@ -53,13 +59,31 @@ public struct DialectSelection: Sendable, Hashable {
         ParseOptions(dialect: dialect, extensions: dialect.extensions.union(enabledExtensions).subtracting(disabledExtensions))
     }
 
+    /// What decided a file's dialect.
+    public enum Reason: Sendable, Hashable {
+        /// The override at this index (in `FileSelection.matchingOverrides`' numbering).
+        case override(Int)
+        /// The file's place: a `*.docc` catalog or an MkDocs `docs_dir`.
+        case place
+        /// The top-level `dialect`.
+        case project
+        /// Nothing: GFM.
+        case fallback
+    }
+
     /// The dialect of the file at `absolutePath`, which the overrides at `matchingOverrides`
     /// (indices, as `FileSelection.matchingOverrides` gives them) apply to.
     public func dialect(forAbsolutePath absolutePath: String, matchingOverrides: [Int]) -> Dialect {
+        choice(forAbsolutePath: absolutePath, matchingOverrides: matchingOverrides).dialect
+    }
+
+    /// The dialect of the file at `absolutePath` and what decided it (`mdtool lint --show-config`).
+    public func choice(forAbsolutePath absolutePath: String, matchingOverrides: [Int]) -> (dialect: Dialect, reason: Reason) {
         for index in matchingOverrides.reversed() where index < overrideDialects.count {
-            if let dialect = overrideDialects[index] { return dialect }
+            if let dialect = overrideDialects[index] { return (dialect, .override(index)) }
         }
-        return Self.detectedDialect(forPath: absolutePath) ?? projectDialect ?? .gfm
+        if let detected = Self.detectedDialect(forPath: absolutePath) { return (detected, .place) }
+        return projectDialect.map { ($0, .project) } ?? (.gfm, .fallback)
     }
 
     /// The dialect a file's place implies: DocC inside a documentation catalog (a directory

@@ -10,8 +10,11 @@ public struct ConfigFileLocation: Sendable, Hashable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// The directory holding the file: include/exclude globs are relative to it.
+    /// The directory holding the file: its globs are relative to it.
     public var directory: String { PathUtilities.parent(of: path) }
+
+    /// A JavaScript module (`.cjs`, `.mjs`), which only Node.js can evaluate.
+    public var isJavaScript: Bool { path.hasSuffix(".cjs") || path.hasSuffix(".mjs") }
 
     public var description: String { "\(path) (\(kind.rawValue))" }
 }

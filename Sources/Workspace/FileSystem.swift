@@ -12,6 +12,9 @@ public enum FileSystem {
         return status.isDirectory
     }
 
+    /// Whether anything is at `path`, links not followed (a dangling link counts).
+    public static func exists(_ path: String) -> Bool { SystemCalls.exists(path) }
+
     /// The process's working directory (`.` if it cannot be read).
     public static var currentDirectory: String { SystemCalls.currentDirectory() ?? "." }
 }

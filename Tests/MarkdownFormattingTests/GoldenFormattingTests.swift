@@ -29,6 +29,10 @@ struct GoldenFormattingTests {
         #expect(Set(options.map(\.strongMarker)) == ["*", "_", nil])
         #expect(Set(options.map(\.codeFence)) == ["`", "~"])
         #expect(Set(options.map(\.headingStyle)) == Set(FormatOptions.HeadingStyle.allCases))
+        #expect(Set(options.map(\.codeBlockStyle)) == Set(FormatOptions.CodeBlockStyle.allCases))
+        #expect(Set(options.map(\.alternatesBulletsByLevel)) == [false, true])
+        #expect(options.contains { $0.markerSpacing != FormatOptions.MarkerSpacing() })
+        #expect(options.contains { $0.bulletListIndent != nil })
         #expect(Set(options.map(\.thematicBreak)).isSuperset(of: ["---", "***", "___"]))
         #expect(Set(options.map(\.hardBreak)) == Set(FormatOptions.HardBreakStyle.allCases))
         #expect(Set(options.compactMap(\.listIndent)) == Set(FormatOptions.ListIndent.allCases))
@@ -102,6 +106,17 @@ struct GoldenFormattingTests {
                 case "never" as String: options.wrap = .never
                 default: Issue.record("\(name): bad wrap: \(value)")
                 }
+            case "codeBlockStyle": options.codeBlockStyle = try decode(FormatOptions.CodeBlockStyle.self)
+            case "alternatesBulletsByLevel": options.alternatesBulletsByLevel = try #require(value as? Bool, "\(name): bad \(key)")
+            case "oneEmphasisMarkerPerDocument": options.oneEmphasisMarkerPerDocument = try #require(value as? Bool, "\(name): bad \(key)")
+            case "oneStrongMarkerPerDocument": options.oneStrongMarkerPerDocument = try #require(value as? Bool, "\(name): bad \(key)")
+            case "bulletListIndent": options.bulletListIndent = try #require(value as? Int, "\(name): bad \(key)")
+            case "markerSpacing":
+                let spacing = try #require(value as? [String: Int], "\(name): bad \(key)")
+                options.markerSpacing.bulletSingle = spacing["bulletSingle"] ?? 1
+                options.markerSpacing.orderedSingle = spacing["orderedSingle"] ?? 1
+                options.markerSpacing.bulletMulti = spacing["bulletMulti"] ?? 1
+                options.markerSpacing.orderedMulti = spacing["orderedMulti"] ?? 1
             case "tableLayout": options.tableLayout = try decode(FormatOptions.TableLayout.self)
             case "lineEnding": options.lineEnding = try decode(FormatOptions.LineEnding.self)
             default: Issue.record("\(name): unknown option \(key)")

@@ -54,12 +54,29 @@ struct ConfigurationLoadingTests {
 
     @Test func aBadValueInAnExtendedFileIsNamedByItsPath() throws {
         try ProjectDirectory.with { directory in
-            try directory.write("base/.markdownlint.yaml", "MD0001: true\n")
+            try directory.write("base/.markdownlint.yaml", "MD013:\n  line_length: long\n")
             try directory.write(".markdownlint.yaml", "extends: base/.markdownlint.yaml\n")
             let configuration = try directory.load()
             let error = #expect(throws: ConfigError.self) { try configuration.lintConfiguration() }
-            #expect(error?.description.hasPrefix("./base/.markdownlint.yaml:1:1: unknown rule, alias or tag \"MD0001\"") == true,
-                    "\(error?.description ?? "")")
+            #expect(error?.description.hasPrefix("./base/.markdownlint.yaml:2:16: ") == true, "\(error?.description ?? "")")
+        }
+    }
+
+    /// markdownlint ignores the names it does not know (custom rules such as `search-replace`):
+    /// a warning names them, where `.mdtool.yml` would stop.
+    @Test func aRuleMdtoolLacksInAMarkdownlintFileIsAWarning() throws {
+        try ProjectDirectory.with { directory in
+            try directory.write("base/.markdownlint.yaml", "MD0001: true\nsearch-replace:\n  rules: []\n")
+            try directory.write(".markdownlint.yaml", "extends: base/.markdownlint.yaml\nMD013: false\n")
+            let configuration = try directory.load()
+            #expect(try !configuration.lintConfiguration().rules.setting(for: "MD013").isEnabled)
+            #expect(configuration.warnings == [
+                "./base/.markdownlint.yaml:1:1: mdtool has no rule \"MD0001\" (a markdownlint custom rule?); its settings are skipped (did you mean \"MD001\"?)",
+                "./base/.markdownlint.yaml:2:1: mdtool has no rule \"search-replace\" (a markdownlint custom rule?); its settings are skipped",
+            ])
+            try directory.write(".mdtool.yml", "rules:\n  search-replace: false\n")
+            let error = #expect(throws: ConfigError.self) { try directory.load().lintConfiguration() }
+            #expect(error?.description.hasPrefix(".mdtool.yml:2:3: unknown rule, alias or tag \"search-replace\"") == true)
         }
     }
 

@@ -48,7 +48,7 @@ struct SectionErrorTests {
 
     @Test func aBadFormatValueFailsTheFormatSectionOnly() throws {
         let result = try sections("format:\n  bullet: x\n")
-        #expect(result.format == ".mdtool.yml:2:11: expected one of \"*\", \"+\", \"-\", found \"x\"; did you mean \"*\"?")
+        #expect(result.format == ".mdtool.yml:2:11: expected one of \"*\", \"+\", \"-\", \"sublist\", found \"x\"; did you mean \"*\"?")
         #expect(result.files == nil && result.lint == nil && result.links == nil)
     }
 

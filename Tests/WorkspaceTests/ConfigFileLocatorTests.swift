@@ -6,42 +6,36 @@ struct ConfigFileLocatorTests {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.directory("a/b")
-        try #require(ConfigFileLocator.locate(from: "/tmp") == nil, "a configuration file above /tmp would skew this test")
-        #expect(ConfigFileLocator.locate(from: directory.absolute("a/b")) == nil)
+        try directory.file("a/.markdownlint.json", "{}")
+        #expect(ConfigFileLocator.locate(in: directory.absolute("a/b")).isEmpty)
     }
 
     @Test(arguments: [
-        ([".mdtool.yml", ".mdtool.yaml", ".markdownlint.jsonc"], ".mdtool.yml", ConfigFileKind.mdtool),
-        ([".mdtool.yaml", ".markdownlint.json"], ".mdtool.yaml", .mdtool),
-        ([".markdownlint.jsonc", ".markdownlint.json", ".markdownlint.yaml", ".markdownlint.yml"], ".markdownlint.jsonc", .markdownlint),
-        ([".markdownlint.json", ".markdownlint.yaml", ".markdownlint.yml"], ".markdownlint.json", .markdownlint),
-        ([".markdownlint.yaml", ".markdownlint.yml"], ".markdownlint.yaml", .markdownlint),
-        ([".markdownlint.yml"], ".markdownlint.yml", .markdownlint),
+        ([".mdtool.yml", ".mdtool.yaml"], [".mdtool.yml"]),
+        ([".markdownlint.jsonc", ".markdownlint.json", ".markdownlint.yaml", ".markdownlint.yml"], [".markdownlint.jsonc"]),
+        ([".markdownlint.json", ".markdownlint.yaml", ".markdownlint.yml"], [".markdownlint.json"]),
+        ([".markdownlint.yml", ".markdownlint.cjs"], [".markdownlint.yml"]),
+        ([".markdownlint-cli2.yaml", ".markdownlint-cli2.jsonc", ".markdownlint-cli2.cjs"], [".markdownlint-cli2.jsonc"]),
+        ([".markdownlint-cli2.mjs"], [".markdownlint-cli2.mjs"]),
+        ([".markdownlint.yaml", ".mdtool.yaml", ".markdownlint-cli2.yaml"],
+         [".mdtool.yaml", ".markdownlint-cli2.yaml", ".markdownlint.yaml"]),
     ])
-    func precedenceWithinOneDirectory(files: [String], expected: String, kind: ConfigFileKind) throws {
+    func oneFilePerKindInPrecedenceOrder(files: [String], expected: [String]) throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         for name in files { try directory.file(name, "") }
-        let found = try #require(ConfigFileLocator.locate(from: directory.path))
-        #expect(found == ConfigFileLocation(path: directory.absolute(expected), kind: kind))
-        #expect(ConfigFileLocator.locate(in: directory.path) == found)
+        #expect(ConfigFileLocator.locate(in: directory.path).map(\.path) == expected.map(directory.absolute))
     }
 
-    @Test func theNearestDirectoryWins() throws {
+    @Test func kindsAndJavaScript() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.file(".mdtool.yml", "")
-        try directory.file("project/.markdownlint.json", "{}")
-        try directory.directory("project/docs/deep")
-        try directory.directory("elsewhere")
-        let nested = try #require(ConfigFileLocator.locate(from: directory.absolute("project/docs/deep")))
-        #expect(nested.path == directory.absolute("project/.markdownlint.json"))
-        #expect(nested.kind == .markdownlint)
-        #expect(nested.directory == directory.absolute("project"))
-        let sibling = try #require(ConfigFileLocator.locate(from: directory.absolute("elsewhere")))
-        #expect(sibling == ConfigFileLocation(path: directory.absolute(".mdtool.yml"), kind: .mdtool))
-        #expect(ConfigFileLocator.locate(in: directory.absolute("elsewhere")) == nil)
-        #expect(ConfigFileLocator.locate(from: directory.absolute("project/docs/../../elsewhere"))?.kind == .mdtool)
+        try directory.file(".markdownlint-cli2.cjs", "")
+        try directory.file(".markdownlint.json", "{}")
+        let found = ConfigFileLocator.locate(in: directory.path)
+        #expect(found.map(\.kind) == [.markdownlintCli2, .markdownlint])
+        #expect(found.map(\.isJavaScript) == [true, false])
+        #expect(found.first?.directory == directory.path)
     }
 
     @Test func directoriesWithAConfigurationNameAreNotConfigurations() throws {
@@ -51,7 +45,7 @@ struct ConfigFileLocatorTests {
         try directory.file("sub/.markdownlint.yml", "")
         try directory.file("linked/target.yml", "")
         try directory.link("linked/.mdtool.yaml", to: "target.yml")
-        #expect(ConfigFileLocator.locate(from: directory.absolute("sub"))?.path == directory.absolute("sub/.markdownlint.yml"))
-        #expect(ConfigFileLocator.locate(from: directory.absolute("linked"))?.path == directory.absolute("linked/.mdtool.yaml"))
+        #expect(ConfigFileLocator.locate(in: directory.absolute("sub")).map(\.path) == [directory.absolute("sub/.markdownlint.yml")])
+        #expect(ConfigFileLocator.locate(in: directory.absolute("linked")).map(\.path) == [directory.absolute("linked/.mdtool.yaml")])
     }
 }

@@ -1,6 +1,7 @@
 /// An option with a value, `--timeout SECONDS`, and how its text becomes a `Value`.
 struct Option<Value>: OptionDeclaration {
     let name: String
+    var shortName: String? { nil }
     let valueName: String?
     let help: String
     let choices: [String]

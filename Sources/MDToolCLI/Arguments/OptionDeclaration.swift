@@ -3,6 +3,8 @@
 protocol OptionDeclaration: Sendable {
     /// `--name`.
     var name: String { get }
+    /// A one-letter spelling (`-q`), if any.
+    var shortName: String? { get }
     /// Placeholder for the value in help (`FILE`); nil for a flag.
     var valueName: String? { get }
     var help: String { get }

@@ -11,10 +11,11 @@ struct ParsedArguments {
     /// Parses `--name value`, `--name=value`, flags and positionals; `--` ends options
     /// and a lone `-` is a positional (standard input). An alias counts as its option's name.
     init(_ arguments: [String], declarations: [any OptionDeclaration], command: String) throws(CommandError) {
-        let byName = Dictionary(uniqueKeysWithValues: declarations.flatMap { declaration in
+        var byName = Dictionary(uniqueKeysWithValues: declarations.flatMap { declaration in
             ([declaration.name] + declaration.aliases).map { ($0, declaration) }
         })
         declared = Set(declarations.map(\.name))
+        for declaration in declarations { if let short = declaration.shortName { byName[short] = declaration } }
         var index = 0
         var optionsEnded = false
         while index < arguments.count {

@@ -19,8 +19,11 @@ protocol Command {
 extension Command {
     static var helpText: String {
         var text = "\(summary)\n\nUsage: mdtool \(name) \(synopsis)\n\nOptions:\n"
-        let all = options + [Flag("--help", help: "Show this help.")]
-        let labels = all.map { option in option.valueName.map { "\(option.name) \($0)" } ?? option.name }
+        let all = options + [Flag("--help", short: "-h", help: "Show this help.")]
+        let labels = all.map { option in
+            let name = option.shortName.map { "\($0), \(option.name)" } ?? option.name
+            return option.valueName.map { "\(name) \($0)" } ?? name
+        }
         let width = labels.map(\.count).max() ?? 0
         for (option, label) in zip(all, labels) {
             var help = option.help

@@ -7,7 +7,7 @@ struct FormatCommand: Command {
     static let summary = "Format Markdown files in place, checking they render exactly as before."
     static let synopsis = "[OPTIONS] [PATHS…|-]"
     static let inputs = RewriteOptions.inputs(verb: "format")
-    static let quiet = Flag("--quiet", help: "Do not print how many files were formatted.")
+    static let quiet = Flag("--quiet", short: "-q", help: "Do not print how many files were (or would be) formatted.")
     static let noValidate = Flag("--no-validate",
                                  help: "Skip the check that the output means the same as the input in its dialect.")
     static let options: [any OptionDeclaration] = [
@@ -33,7 +33,8 @@ struct FormatCommand: Command {
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
         let validate = self.validate
-        let wording = RewriteRun.Wording(command: "fmt", done: "Formatted", refused: "not formatted")
+        let wording = RewriteRun.Wording(command: "fmt", done: "Formatted", wouldDo: "Would reformat", refused: "not formatted",
+                                         unchanged: "already formatted")
         return try RewriteRun(wording: wording, options: options, context: context).run { formatOptions in
             let formatter = MarkdownFormatter(options: formatOptions)
             return { source, parseOptions in

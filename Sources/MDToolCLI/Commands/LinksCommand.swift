@@ -6,7 +6,7 @@ struct LinksCommand: Command {
     static let summary = "Check links: local files and #fragments always, http(s) URLs with --external."
     static let synopsis = "[OPTIONS] [PATHS…|-]"
     static let inputs = InputOptions.Declarations(
-        configHelp: "Configuration file (default: the nearest .mdtool.yml or .markdownlint.* above the current directory).",
+        configHelp: "Configuration file in place of those found at and above the current directory.",
         stdinPurpose: "its directory is where relative links start", verb: "check")
     static let outputFormat = Option("--output-format", valueName: "FORMAT", help: "How to report broken links (default: text).",
                                      choices: LinksOptions.OutputFormat.allCases)
@@ -35,7 +35,7 @@ struct LinksCommand: Command {
                             help: "Remember working URLs in the cache file (links.cache in the configuration, else .mdtool-links-cache.json).")
     static let noCache = Flag("--no-cache", help: "Neither read nor write the cache file.")
     static let ignoreCase = Flag("--ignore-case", help: "Accept #fragments that match an anchor except for case.")
-    static let quiet = Flag("--quiet", help: "Print broken links only, no summary.")
+    static let quiet = Flag("--quiet", short: "-q", help: "Print broken links only, no summary.")
     static let options: [any OptionDeclaration] = [
         inputs.config, DialectOption.option, outputFormat, external, offline, timeout, accept, exclude, maxConcurrency,
         perHostConcurrency, retries,

@@ -4,7 +4,8 @@ struct LintCommand: Command {
     static let summary = "Check Markdown files against the lint rules (markdownlint-compatible)."
     static let synopsis = "[OPTIONS] [PATHS…|-]"
     static let inputs = InputOptions.Declarations(
-        configHelp: "Configuration file (default: the nearest .mdtool.yml or .markdownlint.* above the current directory).",
+        configHelp: "Configuration file in place of those found at and above the current directory (.mdtool.yml, "
+            + ".markdownlint-cli2.*, .markdownlint.*; any name).",
         stdinPurpose: "for reports and configuration matching", verb: "lint")
     static let outputFormat = Option("--output-format", valueName: "FORMAT", help: "How to report findings (default: text).",
                                      choices: LintOptions.OutputFormat.allCases)
@@ -15,9 +16,11 @@ struct LintCommand: Command {
     static let fix = Flag("--fix", help: "Apply safe fixes in place, then report what remains.")
     static let unsafeFixes = Flag("--unsafe-fixes", help: "With --fix, also apply fixes that may change rendering.")
     static let statistics = Flag("--statistics", help: "Print the number of findings per rule.")
-    static let quiet = Flag("--quiet", help: "Print findings only, no summary.")
+    static let quiet = Flag("--quiet", short: "-q", help: "Print findings only, no summary.")
+    static let showConfig = Option("--show-config", valueName: "FILE",
+                                   help: "Print the configuration FILE is linted with, and where each value comes from.")
     static let options: [any OptionDeclaration] = [
-        inputs.config, DialectOption.option, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet,
+        inputs.config, DialectOption.option, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet, showConfig,
         inputs.stdinFilename, inputs.noGitIgnore,
     ]
     static let examples = [
@@ -25,6 +28,7 @@ struct LintCommand: Command {
         "mdtool lint docs README.md --output-format github",
         "mdtool lint --fix --disable MD013",
         "cat notes.md | mdtool lint - --stdin-filename notes.md",
+        "mdtool lint --show-config docs/guide.md",
     ]
 
     let options: LintOptions
@@ -38,7 +42,8 @@ struct LintCommand: Command {
             fix: arguments.has(Self.fix),
             unsafeFixes: arguments.has(Self.unsafeFixes),
             statistics: arguments.has(Self.statistics),
-            quiet: arguments.has(Self.quiet))
+            quiet: arguments.has(Self.quiet),
+            showConfig: try arguments.value(Self.showConfig))
         if options.unsafeFixes && !options.fix { throw .usage("--unsafe-fixes needs --fix") }
     }
 

@@ -11,7 +11,7 @@ struct RulesCommand: Command {
                                      help: "Catalogue format (default: text); markdown lists the built-in rules only.",
                                      choices: CatalogFormat.allCases)
     static let config = InputOptions.config(
-        help: "Configuration whose custom rules are listed too (default: the nearest .mdtool.yml).")
+        help: "Configuration whose custom rules are listed too (default: the current directory's).")
     static let options: [any OptionDeclaration] = [outputFormat, config]
     static let examples = ["mdtool rules", "mdtool rules MD013", "mdtool rules line-length", "mdtool rules --output-format json"]
 
@@ -30,7 +30,7 @@ struct RulesCommand: Command {
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
         // The built-in rules plus the custom rules of the configuration.
-        let configuration = try ProjectConfiguration.load(explicitPath: configPath, from: context.currentDirectory)
+        let configuration = try ConfigurationResolver.load(explicitPath: configPath, in: context).configurationHere(in: context)
         let registry = try configuration.lintSection().registry
         configuration.reportProblems(outside: [.lint], command: Self.name, in: context)
         guard let rule else {

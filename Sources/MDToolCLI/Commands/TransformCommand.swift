@@ -30,7 +30,7 @@ struct TransformCommand: Command {
             + "preserve-first (keep the first number; the rest follow the list's own style).",
         choices: ListRenumberer.Mode.allCases)
     static let inputs = RewriteOptions.inputs(verb: "transform")
-    static let quiet = Flag("--quiet", help: "Do not report changed anchors and notes on standard error.")
+    static let quiet = Flag("--quiet", short: "-q", help: "Do not report changed anchors, notes or how many files changed.")
     static let noValidate = Flag("--no-validate", help: "Skip the check that the result renders exactly as the transformed tree.")
     static let options: [any OptionDeclaration] = [
         headings, headingStyle, removeClosingHashes, headingLinks, frontMatterTitle, lists,
@@ -55,6 +55,7 @@ struct TransformCommand: Command {
     init(_ arguments: ParsedArguments) throws(CommandError) {
         var options = try RewriteOptions(arguments, Self.inputs)
         options.showsMessages = !arguments.has(Self.quiet)
+        options.showsSummary = !arguments.has(Self.quiet)
         self.options = options
         var normalizer: HeadingNormalizer?
         let levels = try arguments.value(Self.headings)
@@ -76,7 +77,8 @@ struct TransformCommand: Command {
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
         let transformation = self.transformation
-        let wording = RewriteRun.Wording(command: "transform", done: "Transformed", refused: "not transformed")
+        let wording = RewriteRun.Wording(command: "transform", done: "Transformed", wouldDo: "Would transform",
+                                         refused: "not transformed", unchanged: "unchanged")
         return try RewriteRun(wording: wording, options: options, context: context).run { formatOptions in
             let printOptions = Transformation.printOptions(formatOptions)
             return { source, parseOptions in

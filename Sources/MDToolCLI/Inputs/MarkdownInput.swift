@@ -1,4 +1,7 @@
-/// One Markdown input of a run: a file found by discovery, or standard input.
+import MarkdownProject
+
+/// One Markdown input of a run: a file found by discovery, or standard input, with the
+/// configuration of its directory.
 struct MarkdownInput: Sendable {
     /// Absolute path of the file to read (and write); nil for standard input.
     var file: String?
@@ -14,6 +17,13 @@ struct MarkdownInput: Sendable {
     /// The directory writes to the file must stay in (see `ProjectRoot`); nil for standard
     /// input.
     var projectRoot: String? = nil
+    /// The configuration of its directory.
+    var configuration: ProjectConfiguration
+    /// The overrides whose files match it.
+    var overrides: [Int]
 
     var isStandardInput: Bool { file == nil }
+
+    /// What identifies its settings: inputs with the same files and overrides share them.
+    var settingsKey: String { configuration.sources.joined(separator: "\u{0}") + "\u{1}" + overrides.map(String.init).joined(separator: ",") }
 }

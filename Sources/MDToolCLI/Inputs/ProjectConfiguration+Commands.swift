@@ -2,36 +2,21 @@ import MarkdownFormatting
 import MarkdownLinks
 import MarkdownLint
 import MarkdownProject
-import MarkdownSyntax
 import YAML
 
 /// The project configuration as commands read it: a configuration error is a usage error
 /// (exit code 2), and each command asks only for the sections it uses.
 extension ProjectConfiguration {
-    static func load(explicitPath: String?, from currentDirectory: String) throws(CommandError) -> ProjectConfiguration {
-        try reporting { () throws(ConfigError) in try load(explicitPath: explicitPath, currentDirectory: currentDirectory) }
-    }
-
-    func selection() throws(CommandError) -> FileSelection {
-        try Self.reporting { () throws(ConfigError) in try fileSelection() }
-    }
-
-    /// How each input is parsed: `--dialect` (`forced`) or the configuration's dialect for it.
-    func inputDialects(forced: Dialect?, selection: FileSelection) throws(CommandError) -> InputDialects {
-        let dialects = try Self.reporting { () throws(ConfigError) in try dialectSelection() }
-        return InputDialects(forced: forced, selection: selection, dialects: dialects)
-    }
-
     func lintSection() throws(CommandError) -> LintConfiguration {
-        try Self.reporting { () throws(ConfigError) in try lintConfiguration() }
+        try ConfigurationResolver.reporting { () throws(ConfigError) in try lintConfiguration() }
     }
 
-    func formatSection() throws(CommandError) -> FormatOptions {
-        try Self.reporting { () throws(ConfigError) in try formatOptions() }
+    func formatSection(applyingOverrides overrides: [Int]) throws(CommandError) -> FormatSettings {
+        try ConfigurationResolver.reporting { () throws(ConfigError) in try formatSettings(applyingOverrides: overrides) }
     }
 
     func linksSection() throws(CommandError) -> LinkCheckOptions {
-        try Self.reporting { () throws(ConfigError) in try linkCheckOptions() }
+        try ConfigurationResolver.reporting { () throws(ConfigError) in try linkCheckOptions() }
     }
 
     /// The parts of the configuration a command may read.
@@ -66,8 +51,23 @@ extension ProjectConfiguration {
             }
         }
     }
+}
 
-    private static func reporting<Value>(_ read: () throws(ConfigError) -> Value) throws(CommandError) -> Value {
+extension ConfigurationResolver {
+    /// The resolver of a run in `context`, with the `--config` file given.
+    static func load(explicitPath: String?, in context: CommandContext) throws(CommandError) -> ConfigurationResolver {
+        try reporting { () throws(ConfigError) in
+            try ConfigurationResolver(explicitPath: explicitPath, currentDirectory: context.currentDirectory)
+        }
+    }
+
+    /// The configuration of the directory a command runs in.
+    func configurationHere(in context: CommandContext) throws(CommandError) -> ProjectConfiguration {
+        try Self.reporting { () throws(ConfigError) in try configuration(forDirectory: context.currentDirectory) }
+    }
+
+    /// `read`, with a configuration error as a usage error.
+    static func reporting<Value>(_ read: () throws(ConfigError) -> Value) throws(CommandError) -> Value {
         do throws(ConfigError) {
             return try read()
         } catch {

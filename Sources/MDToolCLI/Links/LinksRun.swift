@@ -24,21 +24,23 @@ struct LinksRun {
 
     func run() async throws(CommandError) -> Int32 {
         let currentDirectory = context.currentDirectory
-        let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: currentDirectory)
+        let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
+        let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
+        // The link checker's options are the run's: those of the current directory.
+        let configuration = found.runConfiguration
         let linkOptions = effectiveOptions(try configuration.linksSection())
-        let selection = try configuration.selection()
         configuration.reportProblems(outside: [.files, .links], command: "links", in: context)
-        let dialects = try configuration.inputDialects(forced: options.inputs.dialect, selection: selection)
+        // Each file is parsed in its dialect.
+        let jobs = try found.inputsWithParseOptions(forced: options.inputs.dialect)
         let checker = LinkChecker(options: linkOptions)
 
-        let found = MarkdownInputs(options.inputs, selection: selection, context: context)
         var problems = found.problems
         let context = self.context
-        var outcomes = ParallelMap.map(found.inputs) { input in
+        var outcomes = ParallelMap.map(jobs) { input, parseOptions in
             let origin = input.hasPath
                 ? LinkOrigin(file: input.absolutePath, currentDirectory: currentDirectory)
                 : LinkOrigin(currentDirectory: currentDirectory)
-            return Self.checkLocally(input, parseOptions: dialects.parseOptions(for: input), origin: origin, checker: checker,
+            return Self.checkLocally(input, parseOptions: parseOptions, origin: origin, checker: checker,
                                      context: context)
         }
         problems += outcomes.compactMap(\.error)

@@ -10,4 +10,6 @@ struct LintOptions: Sendable {
     var unsafeFixes: Bool
     var statistics: Bool
     var quiet: Bool
+    /// `--show-config FILE`: print the file's configuration instead of linting.
+    var showConfig: String?
 }

@@ -5,7 +5,7 @@ import Workspace
 import YAML
 
 /// One run of `mdtool lint`: configuration, discovery, linting (and fixing) in parallel,
-/// reporting, exit status.
+/// reporting (findings on standard output, the summary on standard error), exit status.
 struct LintRun {
     let options: LintOptions
     let context: CommandContext
@@ -17,38 +17,49 @@ struct LintRun {
     }
 
     func run() throws(CommandError) -> Int32 {
-        let currentDirectory = context.currentDirectory
-        let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: currentDirectory)
-        let lint = try configuration.lintSection()
-        let selection = try configuration.selection()
-        configuration.reportProblems(outside: [.files, .lint], command: "lint", in: context)
-        let registry = lint.registry
-        var linters = LinterSet(configuration: lint,
-                                enabled: try Self.ruleIDs(options.enable, registry, option: "--enable"),
-                                disabled: try Self.ruleIDs(options.disable, registry, option: "--disable"))
-        let dialects = try configuration.inputDialects(forced: options.inputs.dialect, selection: selection)
-        let found = MarkdownInputs(options.inputs, selection: selection, context: context)
-        var problems = found.problems
-        let inputs = found.inputs.map { input in (input, selection.matchingOverrides(absolutePath: input.absolutePath)) }
-        for (_, overrides) in inputs { try linters.prepare(overrides) }
+        let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
+        if let file = options.showConfig { return try ShowConfig.run(file, resolver: resolver, context: context) }
+        let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
+        for warning in found.warnings { context.reportError("lint", "warning: \(warning)") }
+        found.runConfiguration.reportProblems(outside: [.files, .lint], command: "lint", in: context)
+        if found.excludesStandardInput {
+            // Excluded by the configuration: nothing to lint, and with --fix the text goes
+            // back unchanged (an editor replaces its buffer with what it gets).
+            return options.fix ? StandardInputCopy.run(named: options.inputs.stdinFilename ?? "<stdin>", in: context, command: "lint") : 0
+        }
+        let runRegistry = try found.runConfiguration.lintSection().registry
+        let enabled = try Self.ruleIDs(options.enable, runRegistry, option: "--enable")
+        let disabled = try Self.ruleIDs(options.disable, runRegistry, option: "--disable")
+        var linters: [String: Linter] = [:]
+        for input in found.inputs where linters[input.settingsKey] == nil {
+            let lint = try input.configuration.lintSection()
+            do throws(ConfigError) {
+                linters[input.settingsKey] = try lint.linter(
+                    applyingOverrides: input.overrides,
+                    enabling: enabled.filter { lint.registry.entry(id: $0) != nil },
+                    disabling: disabled.filter { lint.registry.entry(id: $0) != nil })
+            } catch {
+                throw .usage(error.description)
+            }
+        }
 
-        let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: currentDirectory) ?? currentDirectory
+        let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: context.currentDirectory) ?? context.currentDirectory
         let terminal = context.outputIsTerminal && options.outputFormat == .text
+        // Each file is linted in its dialect.
+        let jobs = try found.inputsWithParseOptions(forced: options.inputs.dialect)
         let options = self.options
         let context = self.context
         let preparedLinters = linters
-        let outcomes = ParallelMap.map(inputs) { input, overrides in
-            Self.process(input, linter: preparedLinters.linter(for: overrides), parseOptions: dialects.parseOptions(for: input),
-                         options: options,
+        let outcomes = ParallelMap.map(jobs) { input, parseOptions in
+            Self.process(input, linter: preparedLinters[input.settingsKey]!, parseOptions: parseOptions, options: options,
                          repositoryRoot: repositoryRoot, keepLines: terminal, context: context)
         }
 
-        problems += outcomes.compactMap(\.error)
+        let problems = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote("lint", note) }
         for problem in problems { context.reportError("lint", problem) }
-        let report = LintReport(files: outcomes.compactMap(\.result), registry: registry, repositoryRoot: repositoryRoot)
-        // After an error, "no problems found" would claim more than was checked.
-        let rendered = render(report, terminal: terminal, summarizes: problems.isEmpty || !report.diagnostics.isEmpty)
+        let report = LintReport(files: outcomes.compactMap(\.result), registry: runRegistry, repositoryRoot: repositoryRoot)
+        let rendered = render(report, terminal: terminal)
         if let fixed = outcomes.first?.fixedStandardInput {
             // The fixed text goes to standard output; findings go to standard error.
             context.output.write(fixed)
@@ -56,14 +67,19 @@ struct LintRun {
         } else {
             context.output.write(rendered)
         }
+        // After an error, "no problems found" would claim more than was checked.
+        if !options.quiet, problems.isEmpty || !report.diagnostics.isEmpty,
+           let summary = TextReporter.summary(report, always: context.errorIsTerminal) {
+            context.writeErrorLine(summary)
+        }
         if !problems.isEmpty { return 2 }
         return report.diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
-    private func render(_ report: LintReport, terminal: Bool, summarizes: Bool) -> String {
+    private func render(_ report: LintReport, terminal: Bool) -> String {
         switch options.outputFormat {
         case .text:
-            return TextReporter(showsSource: terminal, usesColor: terminal && context.usesColor, quiet: options.quiet || !summarizes,
+            return TextReporter(showsSource: terminal, usesColor: terminal && context.usesColor,
                                 statistics: options.statistics).render(report)
         case .json: return JSONReporter.render(report)
         case .sarif: return SARIFReporter.render(report, toolVersion: MDTool.version)
@@ -74,9 +90,11 @@ struct LintRun {
     private static func process(_ input: MarkdownInput, linter: Linter, parseOptions: ParseOptions, options: LintOptions,
                                 repositoryRoot: String,
                                 keepLines: Bool, context: CommandContext) -> Outcome {
+        // As markdownlint-cli2: --fix is the default that a configuration's `fix` overrides.
+        let fixes = input.configuration.fix?.value ?? options.fix
         let contents: InputFile.Contents
         do throws(CommandError) {
-            if options.fix && input.isStandardInput {
+            if fixes && input.isStandardInput {
                 // A filter (`:%!mdtool lint --fix -`) gets input it cannot read back unchanged.
                 let bytes = try InputFile.readStandardInput(named: input.displayPath, in: context)
                 do throws(CommandError) {
@@ -85,7 +103,7 @@ struct LintRun {
                     return Outcome(error: error.message, fixedStandardInput: bytes)
                 }
             } else {
-                contents = try InputFile.read(input, forWriting: options.fix, in: context)
+                contents = try InputFile.read(input, forWriting: fixes, in: context)
             }
         } catch {
             return Outcome(error: error.message)
@@ -96,12 +114,12 @@ struct LintRun {
         let linterPath = input.hasPath ? input.absolutePath : input.displayPath
         var diagnostics: [Diagnostic]
         var bytes = source.bytes
-        var applied = 0
+        var fixed = 0
         var fixedStandardInput: [UInt8]?
-        if options.fix {
+        if fixes {
             let outcome = linter.fix(source, path: linterPath, options: parseOptions, includeUnsafe: options.unsafeFixes)
             diagnostics = outcome.remaining
-            applied = outcome.appliedFixes
+            fixed = max(0, outcome.initialProblems - outcome.remaining.count)
             if outcome.bytes != source.bytes {
                 bytes = outcome.bytes
                 if !input.isStandardInput {
@@ -122,7 +140,7 @@ struct LintRun {
         let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
         let lines = keepLines && !diagnostics.isEmpty ? Self.lines(of: bytes) : []
         return Outcome(result: LintReport.FileResult(path: input.displayPath, repositoryPath: repositoryPath,
-                                                     diagnostics: diagnostics, lines: lines, fixesApplied: applied),
+                                                     diagnostics: diagnostics, lines: lines, problemsFixed: fixed),
                        fixedStandardInput: fixedStandardInput)
     }
 

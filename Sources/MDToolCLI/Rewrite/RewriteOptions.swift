@@ -5,7 +5,7 @@ struct RewriteOptions: Sendable {
 
     /// The shared input options, worded for a command that does `verb` to files.
     static func inputs(verb: String) -> InputOptions.Declarations {
-        InputOptions.Declarations(configHelp: "Configuration file (default: the nearest .mdtool.yml above the current directory).",
+        InputOptions.Declarations(configHelp: "Configuration file in place of those found at and above the current directory.",
                                   stdinPurpose: "for messages and configuration matching", verb: verb)
     }
 
@@ -14,7 +14,7 @@ struct RewriteOptions: Sendable {
     var diff: Bool
     /// Whether each file's messages (changed anchors, notes) go to standard error.
     var showsMessages = true
-    /// Whether a run on a terminal ends with how many files were rewritten.
+    /// Whether a run ends with how many files were (or would be) rewritten.
     var showsSummary = true
 
     /// Reads the shared options, rejecting '-' beside paths and `--check` with `--diff`.

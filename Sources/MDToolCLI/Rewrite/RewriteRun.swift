@@ -6,12 +6,15 @@ import Workspace
 /// The run shared by the commands that rewrite Markdown files (`fmt`, `transform`):
 /// configuration, discovery, rewriting in parallel, then writing atomically, listing
 /// (`--check`) or diffing (`--diff`); `-` reads standard input and writes standard output.
+/// What changed goes to standard output (`--check`, `--diff`), one summary to standard error.
 struct RewriteRun {
     /// How the command names itself and its work in messages.
     struct Wording {
         var command: String      // "fmt"
         var done: String         // "Formatted"
+        var wouldDo: String      // "Would reformat"
         var refused: String      // "not formatted"
+        var unchanged: String    // "already formatted"
     }
 
     let wording: Wording
@@ -31,28 +34,33 @@ struct RewriteRun {
     /// Whether files are written back (not `--check` or `--diff`).
     private var writes: Bool { !options.check && !options.diff }
 
-    /// Runs the command; `makeRewriter` gets the configured format options and returns what
-    /// rewrites one file, parsed with the options of its dialect.
+    /// Runs the command; `makeRewriter` gets the format options of a file (its directory's
+    /// configuration, the style rules' defaults under `format:`) and returns what rewrites it,
+    /// parsed with the options of its dialect.
     func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile, ParseOptions) -> Rewrite) throws(CommandError) -> Int32 {
-        let configuration = try ProjectConfiguration.load(explicitPath: options.inputs.configPath, from: context.currentDirectory)
-        let rewriter = makeRewriter(try configuration.formatSection())
-        let selection = try configuration.selection()
-        configuration.reportProblems(outside: [.files, .format], command: wording.command, in: context)
-        let dialects = try configuration.inputDialects(forced: options.inputs.dialect, selection: selection)
+        let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
+        let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
+        found.runConfiguration.reportProblems(outside: [.files, .format], command: wording.command, in: context)
+        if found.excludesStandardInput { return passThrough() }
+        var rewriters: [FormatOptions: @Sendable (SourceFile, ParseOptions) -> Rewrite] = [:]
+        var conflicts: [String] = []
+        var jobs: [(input: MarkdownInput, rewriter: @Sendable (SourceFile) -> Rewrite)] = []
+        for input in found.inputs {
+            let settings = try input.configuration.formatSection(applyingOverrides: input.overrides)
+            for conflict in settings.conflicts where !conflicts.contains(conflict) { conflicts.append(conflict) }
+            let rewriter = rewriters[settings.options] ?? makeRewriter(settings.options)
+            rewriters[settings.options] = rewriter
+            // Each file is rewritten in its dialect.
+            let parseOptions = try input.parseOptions(forced: options.inputs.dialect)
+            jobs.append((input, { rewriter($0, parseOptions) }))
+        }
+        for conflict in conflicts { context.reportError(wording.command, "warning: \(conflict)") }
+        if let job = jobs.first, job.input.isStandardInput { return rewriteStandardInput(job.input, rewriter: job.rewriter) }
         let options = self.options
         let context = self.context
         let writes = self.writes
-        // Each file is rewritten in its dialect.
-        let rewriterFor: @Sendable (MarkdownInput) -> (SourceFile) -> Rewrite = { input in
-            { rewriter($0, dialects.parseOptions(for: input)) }
-        }
-
-        let found = MarkdownInputs(options.inputs, selection: selection, context: context)
-        if found.excludesStandardInput { return passThrough() }
-        if let input = found.inputs.first, input.isStandardInput { return rewriteStandardInput(input, rewriter: rewriterFor(input)) }
-
-        let outcomes = ParallelMap.map(found.inputs) { input in
-            Self.process(input, rewriter: rewriterFor(input), options: options, writes: writes, context: context)
+        let outcomes = ParallelMap.map(jobs) { job in
+            Self.process(job.input, rewriter: job.rewriter, options: options, writes: writes, context: context)
         }
         let errors = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote(wording.command, note) }
@@ -63,8 +71,13 @@ struct RewriteRun {
             for outcome in changed { context.writeLine(outcome.path) }
         } else if options.diff {
             context.output.write(changed.map(\.diff).joined())
-        } else if context.outputIsTerminal && options.showsSummary && !changed.isEmpty {
-            context.writeLine("\(wording.done) \(changed.count) of \(outcomes.count) file\(outcomes.count == 1 ? "" : "s").")
+        }
+        // Files that could not be read or written are not counted; after an error, "already
+        // formatted" would claim more than was checked.
+        let done = outcomes.filter { $0.error == nil }
+        let doneChanged = done.filter(\.changed).count
+        if options.showsSummary, errors.isEmpty || doneChanged > 0, let summary = summary(changed: doneChanged, of: done.count) {
+            context.writeErrorLine(summary)
         }
         if !errors.isEmpty { return 2 }
         if outcomes.contains(where: { $0.refusal != nil }) { return 1 }
@@ -110,6 +123,16 @@ struct RewriteRun {
         return outcome.changed ? 1 : 0
     }
 
+    /// `Formatted 2 of 5 files.` (`Would reformat …` with `--check` and `--diff`) when
+    /// something changed; `5 files already formatted.` only on a terminal.
+    private func summary(changed: Int, of total: Int) -> String? {
+        let files = "\(total) file\(total == 1 ? "" : "s")"
+        if changed > 0 {
+            return "\(options.check || options.diff ? wording.wouldDo : wording.done) \(changed) of \(files)."
+        }
+        return context.errorIsTerminal ? "\(total == 1 ? "The file is" : "All \(files) are") \(wording.unchanged)." : nil
+    }
+
     /// Messages of one file, then why it was refused, on standard error.
     private func report(_ outcome: Outcome) {
         if options.showsMessages {
@@ -124,13 +147,7 @@ struct RewriteRun {
     /// pipe must not lose it), or nothing to report with `--check` and `--diff`.
     private func passThrough() -> Int32 {
         guard writes else { return 0 }
-        do throws(CommandError) {
-            context.output.write(try InputFile.readStandardInput(named: options.inputs.stdinFilename ?? "<stdin>", in: context))
-            return 0
-        } catch {
-            context.reportError(wording.command, error.message)
-            return 2
-        }
+        return StandardInputCopy.run(named: options.inputs.stdinFilename ?? "<stdin>", in: context, command: wording.command)
     }
 
     private static func diff(_ old: [UInt8], _ new: [UInt8], path: String, context: CommandContext) -> String {

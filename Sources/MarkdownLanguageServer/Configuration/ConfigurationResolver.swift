@@ -3,15 +3,18 @@ import Workspace
 import YAML
 
 /// Finds the configuration of each document from the document's own directory, the way the
-/// command line finds it from its working directory, and keeps what it read until a
+/// command line resolves it for each file (`MarkdownProject.ConfigurationResolver`: the files
+/// of the directory and of the directories above it), and keeps what it read until a
 /// configuration file changes.
 final class ConfigurationResolver: @unchecked Sendable {
     /// The directory documents without a path (`untitled:`) are configured from: the first
-    /// workspace folder, else the server's working directory.
-    var fallbackDirectory: String
-    private var locations: [String: ConfigFileLocation?] = [:]
+    /// workspace folder, else the server's working directory. Messages show configuration
+    /// paths relative to it.
+    var fallbackDirectory: String {
+        didSet { if fallbackDirectory != oldValue { reload() } }
+    }
+    private var project: MarkdownProject.ConfigurationResolver?
     private var loaded: [String: DocumentConfiguration] = [:]
-    private var defaults: DocumentConfiguration?
 
     init(fallbackDirectory: String) {
         self.fallbackDirectory = fallbackDirectory
@@ -22,32 +25,34 @@ final class ConfigurationResolver: @unchecked Sendable {
         configuration(forDirectory: path.map(PathUtilities.parent) ?? fallbackDirectory)
     }
 
-    /// The one place a directory's configuration is decided: the nearest configuration file
-    /// at or above it (as `ProjectConfiguration.load` finds it), else the defaults. Merging
-    /// nested files, when the project supports it, belongs here.
+    /// The one place a directory's configuration is decided: the configuration files at and
+    /// above it, merged as the command line merges them, else the defaults. Documents whose
+    /// directories have the same files share one `DocumentConfiguration`.
     func configuration(forDirectory directory: String) -> DocumentConfiguration {
-        let location: ConfigFileLocation?
-        if let known = locations[directory] {
-            location = known
-        } else {
-            location = ConfigFileLocator.locate(from: directory)
-            locations[directory] = .some(location)
-        }
-        guard let location else {
-            if let defaults { return defaults }
-            let made = DocumentConfiguration(project: ProjectConfiguration(baseDirectory: directory), file: nil)
-            defaults = made
-            return made
-        }
-        if let known = loaded[location.path] { return known }
         let made: DocumentConfiguration
         do throws(ConfigError) {
-            made = DocumentConfiguration(project: try ProjectConfiguration.read(location), file: location.path)
+            let resolver: MarkdownProject.ConfigurationResolver
+            if let project {
+                resolver = project
+            } else {
+                // Without a `--config` file, making the resolver reads nothing and cannot fail.
+                resolver = try MarkdownProject.ConfigurationResolver(explicitPath: nil, currentDirectory: fallbackDirectory)
+                project = resolver
+            }
+            let configuration = try resolver.configuration(forDirectory: directory)
+            let key = configuration.sources.joined(separator: "\u{0}")
+            if let known = loaded[key] { return known }
+            let file = configuration.file.map { PathUtilities.absolute($0, from: resolver.currentDirectory) }
+            made = DocumentConfiguration(project: configuration, file: file)
+            loaded[key] = made
         } catch {
-            made = DocumentConfiguration(project: ProjectConfiguration(baseDirectory: location.directory), file: location.path,
+            // A file that cannot be read: the defaults apply, and the error shows on that file.
+            let file = PathUtilities.absolute(error.file, from: fallbackDirectory)
+            if let known = loaded["\u{1}" + file] { return known }
+            made = DocumentConfiguration(project: ProjectConfiguration(baseDirectory: PathUtilities.parent(of: file)), file: file,
                                          readError: error)
+            loaded["\u{1}" + file] = made
         }
-        loaded[location.path] = made
         return made
     }
 
@@ -56,14 +61,13 @@ final class ConfigurationResolver: @unchecked Sendable {
 
     /// Forgets everything read: a configuration file was created, changed or deleted.
     func reload() {
-        locations.removeAll()
+        project = nil
         loaded.removeAll()
-        defaults = nil
     }
 
     /// Whether a file name is one a configuration is read from.
     static func isConfigurationFile(_ path: String) -> Bool {
         let name = PathUtilities.lastComponent(of: path)
-        return ConfigFileLocator.fileNames.contains { $0.name == name }
+        return name == "package.json" || ConfigFileLocator.fileNames.contains { $0.name == name }
     }
 }

@@ -110,6 +110,7 @@ extension ConfigurationResolver {
     /// What the server asks the client to watch: configuration files, and Markdown files,
     /// whose headings other documents link to.
     static let watchedPatterns = [
-        "**/.mdtool.{yml,yaml}", "**/.markdownlint.{jsonc,json,yaml,yml}", "**/*.{md,markdown,mdown,mkd,mkdn,mdwn,mdx}",
+        "**/.mdtool.{yml,yaml}", "**/.markdownlint.{jsonc,json,yaml,yml}", "**/.markdownlint-cli2.{jsonc,yaml}", "**/package.json",
+        "**/*.{md,markdown,mdown,mkd,mkdn,mdwn,mdx}",
     ]
 }

@@ -12,6 +12,10 @@ public struct LintConfiguration: Sendable {
     /// The `rules` mapping of each override, in the order written; a file's overrides are
     /// named by their indices here.
     public var overrideRules: [ConfigNode]
+    /// What counts as front matter, which is never linted.
+    public var frontMatter: FrontMatterPattern = .markdownlint
+    /// Whether inline comments (`<!-- markdownlint-disable -->`) configure rules.
+    public var readsInlineConfiguration = true
 
     /// Every rule of `registry` with its defaults, and no overrides.
     public init(registry: RuleRegistry = .builtIn) {
@@ -38,6 +42,17 @@ public struct LintConfiguration: Sendable {
             try check.apply(override, registry: registry)
         }
         self.overrideRules = overrideRules
+    }
+
+    /// A linter for a file whose matching overrides are `indices`, with rules turned on and
+    /// off by name on top (`--enable`, `--disable`: rule IDs).
+    public func linter(applyingOverrides indices: [Int], enabling enabled: [String] = [],
+                       disabling disabled: [String] = []) throws(ConfigError) -> Linter {
+        var rules = try rules(applyingOverrides: indices)
+        rules.setEnabled(true, ids: enabled)
+        rules.setEnabled(false, ids: disabled)
+        return try Linter(configuration: rules, registry: registry, frontMatter: frontMatter,
+                          readsInlineConfiguration: readsInlineConfiguration)
     }
 
     /// The rule settings for a file, with the overrides at `indices` applied in order.

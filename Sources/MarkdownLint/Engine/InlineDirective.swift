@@ -1,6 +1,10 @@
 /// A configuration comment in a Markdown file, in markdownlint's form
-/// (`<!-- markdownlint-disable MD013 -->`) or mdtool's (`<!-- mdtool-disable MD013 -->`).
+/// (`<!-- markdownlint-disable MD013 -->`), mdtool's (`<!-- mdtool-disable MD013 -->`) or
+/// rumdl's (`<!-- rumdl-disable MD013 -->`), all with markdownlint's meaning.
 struct InlineDirective: Hashable {
+    /// The prefixes a directive may start with, lower-cased.
+    static let prefixes = ["markdownlint-", "mdtool-", "rumdl-"]
+
     enum Action: String, CaseIterable {
         // Longer names first, so `disable-line` is not read as `disable`.
         case disableNextLine = "disable-next-line"
@@ -31,7 +35,7 @@ struct InlineDirective: Hashable {
             let end = comment.upperBound - 3
             while cursor < end && isWhitespace(bytes[cursor]) { cursor += 1 }
             var prefixLength = 0
-            for prefix in ["markdownlint-", "mdtool-"] where hasPrefix(bytes, cursor, end, prefix) {
+            for prefix in prefixes where hasPrefix(bytes, cursor, end, prefix) {
                 prefixLength = prefix.utf8.count
             }
             guard prefixLength > 0 else { continue }

@@ -6,6 +6,8 @@ public struct FixOutcome: Sendable {
     public var bytes: [UInt8]
     /// Fixes applied over all passes.
     public var appliedFixes: Int
+    /// How many problems there were before fixing.
+    public var initialProblems: Int
     /// What remains after fixing.
     public var remaining: [Diagnostic]
 }
@@ -19,6 +21,7 @@ extension Linter {
         var current = source
         var applied = 0
         var diagnostics = lint(current, path: path, options: options)
+        let initialProblems = diagnostics.count
         for _ in 0..<maximumPasses {
             let fixes = diagnostics.compactMap(\.fix).filter { includeUnsafe || $0.applicability == .safe }
             guard !fixes.isEmpty else { break }
@@ -28,6 +31,6 @@ extension Linter {
             current = SourceFile(name: source.name, bytes: bytes)
             diagnostics = lint(current, path: path, options: options)
         }
-        return FixOutcome(bytes: current.bytes, appliedFixes: applied, remaining: diagnostics)
+        return FixOutcome(bytes: current.bytes, appliedFixes: applied, initialProblems: initialProblems, remaining: diagnostics)
     }
 }

@@ -14,14 +14,22 @@ public struct Linter: Sendable {
     public let registry: RuleRegistry
     /// The setting of each rule, before a file's inline comments change it.
     public let configuration: RuleConfiguration
+    /// What counts as front matter (never linted); markdownlint's pattern by default.
+    public let frontMatter: FrontMatterPattern
+    /// Whether `<!-- markdownlint-… -->` comments configure rules (markdownlint's
+    /// `noInlineConfig` turns them off).
+    public let readsInlineConfiguration: Bool
     private let rules: [ConfiguredRule]
 
     /// Creates every rule with its configured options (so bad options fail here, once).
     /// Rules of `registry` that `configuration` does not know (it was made from another
     /// registry) take their defaults.
-    public init(configuration: RuleConfiguration, registry: RuleRegistry = .builtIn) throws(ConfigError) {
+    public init(configuration: RuleConfiguration, registry: RuleRegistry = .builtIn,
+                frontMatter: FrontMatterPattern = .markdownlint, readsInlineConfiguration: Bool = true) throws(ConfigError) {
         self.registry = registry
         self.configuration = configuration
+        self.frontMatter = frontMatter
+        self.readsInlineConfiguration = readsInlineConfiguration
         var rules: [ConfiguredRule] = []
         for entry in registry.entries {
             let descriptor = entry.descriptor
@@ -51,8 +59,11 @@ public struct Linter: Sendable {
     ///   - options: How the file is parsed (its dialect).
     /// - Returns: The findings sorted by line, column and rule ID.
     public func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm) -> [Diagnostic] {
-        let context = LintContext(path: path, document: Document(parsing: source, options: options))
-        let directives = InlineDirective.mayOccur(in: source.bytes) ? InlineDirective.parse(context) : []
+        let frontMatterEnd = frontMatter.end(in: source.bytes, from: source.contentStart)
+        let context = LintContext(path: path, document: Document(parsing: source, options: options,
+                                                                 frontMatterEnd: frontMatterEnd))
+        let directives = readsInlineConfiguration && InlineDirective.mayOccur(in: source.bytes)
+            ? InlineDirective.parse(context) : []
         let suppressions = directives.isEmpty ? Suppressions.none : Suppressions(
             directives, allIDs: Set(registry.entries.map(\.descriptor.id)),
             resolve: { registry.resolve($0).map(\.descriptor.id) })
@@ -119,9 +130,10 @@ public struct Linter: Sendable {
 
 extension InlineDirective {
     /// A quick test before parsing comments: does the text mention a directive prefix
-    /// (`markdownlint-` or `mdtool-`, in any case)? Looks at each `-` and the letters before it.
+    /// (`markdownlint-`, `mdtool-` or `rumdl-`, in any case)? Looks at each `-` and the
+    /// letters before it.
     static func mayOccur(in bytes: [UInt8]) -> Bool {
-        let prefixes = [Array("markdownlint".utf8), Array("mdtool".utf8)]
+        let prefixes = Self.prefixes.map { Array($0.utf8.dropLast()) }
         return bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             while let dash = ByteSearch.firstIndex(of: UInt8(ascii: "-"), in: buffer, from: index) {

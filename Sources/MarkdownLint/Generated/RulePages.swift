@@ -42,9 +42,9 @@ readers alike, which navigate by heading level.
 
 ## Options
 
-- `front_matter_title` (string, default `^\s*title\s*[:=]`): A regular expression for the
-  front matter line that gives the document its title, which then counts as its top-level
-  heading; an empty string turns this off.
+- `front_matter_title` (string, default `^\s*"?title"?\s*[:=]`): A regular expression for
+  the front matter line that gives the document its title, which then counts as its
+  top-level heading; an empty string turns this off.
 
 ## Examples
 
@@ -1732,9 +1732,9 @@ page title.
 
 ## Options
 
-- `front_matter_title` (string, default `^\s*title\s*[:=]`): A regular expression for the
-  front matter line that gives the document its title, which then counts as its top-level
-  heading; an empty string turns this off.
+- `front_matter_title` (string, default `^\s*"?title"?\s*[:=]`): A regular expression for
+  the front matter line that gives the document its title, which then counts as its
+  top-level heading; an empty string turns this off.
 - `level` (integer, default `1`): Level of the title heading.
 
 ## Examples
@@ -3150,9 +3150,9 @@ results and tables of contents.
 ## Options
 
 - `allow_preamble` (boolean, default `false`): Allow content before the first heading.
-- `front_matter_title` (string, default `^\s*title\s*[:=]`): A regular expression for the
-  front matter line that gives the document its title, which then counts as its top-level
-  heading; an empty string turns this off.
+- `front_matter_title` (string, default `^\s*"?title"?\s*[:=]`): A regular expression for
+  the front matter line that gives the document its title, which then counts as its
+  top-level heading; an empty string turns this off.
 - `level` (integer, default `1`): Level of the title heading.
 
 ## Examples

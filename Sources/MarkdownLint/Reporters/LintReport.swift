@@ -10,17 +10,17 @@ public struct LintReport: Sendable {
         public var diagnostics: [Diagnostic]
         /// The file's lines, for showing the source under a finding on a terminal.
         public var lines: [String]
-        /// Fixes applied by `--fix`.
-        public var fixesApplied: Int
+        /// How many fewer problems the file has after `--fix` than before it.
+        public var problemsFixed: Int
 
         /// Makes a file's result; `lines` are needed only to show source under findings.
         public init(path: String, repositoryPath: String, diagnostics: [Diagnostic], lines: [String] = [],
-                    fixesApplied: Int = 0) {
+                    problemsFixed: Int = 0) {
             self.path = path
             self.repositoryPath = repositoryPath
             self.diagnostics = diagnostics
             self.lines = lines
-            self.fixesApplied = fixesApplied
+            self.problemsFixed = problemsFixed
         }
     }
 

@@ -1,24 +1,23 @@
 import MarkdownSyntax
 
-/// The default output: `path:line:column: MD001/heading-increment message`, then a summary.
-/// On a terminal each finding also shows its source line with a caret under the range,
-/// in colour unless `NO_COLOR` is set. Paths, messages, contexts and source lines have their
-/// control characters escaped (`ControlCharacterEscaping`).
+/// The default output: `path:line:column: MD001/heading-increment message`, one line per
+/// finding (or, with `statistics`, per rule). On a terminal each finding also shows its
+/// source line with a caret under the range, in colour unless `NO_COLOR` is set. Paths,
+/// messages, contexts and source lines have their control characters escaped
+/// (`ControlCharacterEscaping`). `summary(_:)` is the line that ends a run, written apart
+/// (on standard error).
 public struct TextReporter: Sendable {
     /// Show each finding's source line with a caret under its range (on a terminal).
     public var showsSource: Bool
     /// Colour the output with ANSI escapes.
     public var usesColor: Bool
-    /// Print findings only: no summary.
-    public var quiet: Bool
     /// Counts per rule instead of the findings.
     public var statistics: Bool
 
     /// Makes a reporter; the command line sets `showsSource` and `usesColor` when the output is a terminal.
-    public init(showsSource: Bool, usesColor: Bool, quiet: Bool = false, statistics: Bool = false) {
+    public init(showsSource: Bool, usesColor: Bool, statistics: Bool = false) {
         self.showsSource = showsSource
         self.usesColor = usesColor
-        self.quiet = quiet
         self.statistics = statistics
     }
 
@@ -26,11 +25,9 @@ public struct TextReporter: Sendable {
         usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    /// The findings (or the counts per rule), then the summary line unless `quiet`.
+    /// The findings (or the counts per rule).
     public func render(_ report: LintReport) -> String {
-        var out = statistics ? renderStatistics(report) : renderFindings(report)
-        if !quiet, let summary = summary(report) { out += summary + "\n" }
-        return out
+        statistics ? renderStatistics(report) : renderFindings(report)
     }
 
     private func renderFindings(_ report: LintReport) -> String {
@@ -120,21 +117,26 @@ public struct TextReporter: Sendable {
         alias == id ? id : "\(id)/\(alias)"
     }
 
-    /// `Found 3 problems (2 errors, 1 warning) in 2 files; 2 fixable with --fix.`
-    private func summary(_ report: LintReport) -> String? {
+    /// `Found 3 problems (2 errors, 1 warning) in 2 of 5 files; 2 fixable with --fix.`, with
+    /// `Fixed N problems.` in front after `--fix` (N: how many fewer there are than before).
+    /// A clean run says `No problems found in 5 files.` when `always`, or when it fixed
+    /// something; otherwise it says nothing (nil).
+    public static func summary(_ report: LintReport, always: Bool) -> String? {
         let diagnostics = report.diagnostics
-        let fixed = report.files.reduce(0) { $0 + $1.fixesApplied }
-        let fixedText = fixed > 0 ? "Fixed \(fixed) problem\(fixed == 1 ? "" : "s"). " : ""
+        let fixed = report.files.reduce(0) { $0 + $1.problemsFixed }
+        let fixedText = fixed > 0 ? "Fixed \(plural(fixed, "problem")). " : ""
+        let checked = report.files.count
         guard !diagnostics.isEmpty else {
-            return fixed > 0 || showsSource ? fixedText + "No problems found in \(plural(report.files.count, "file"))." : nil
+            return fixed > 0 || always ? fixedText + "No problems found in \(plural(checked, "file"))." : nil
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        let files = Set(report.files.filter { !$0.diagnostics.isEmpty }.map(\.path)).count
+        let files = report.files.filter { !$0.diagnostics.isEmpty }.count
         var parts: [String] = []
         if errors > 0 { parts.append(plural(errors, "error")) }
         if warnings > 0 { parts.append(plural(warnings, "warning")) }
-        var text = fixedText + "Found \(plural(diagnostics.count, "problem")) (\(parts.joined(separator: ", "))) in \(plural(files, "file"))"
+        var text = fixedText + "Found \(plural(diagnostics.count, "problem")) (\(parts.joined(separator: ", "))) in "
+            + (files == checked ? plural(checked, "file") : "\(files) of \(plural(checked, "file"))")
         let fixable = diagnostics.filter { $0.fix?.applicability == .safe }.count
         let unsafe = diagnostics.filter { $0.fix?.applicability == .unsafe }.count
         if fixable > 0 { text += "; \(fixable) fixable with --fix" }
@@ -142,7 +144,7 @@ public struct TextReporter: Sendable {
         return text + "."
     }
 
-    private func plural(_ count: Int, _ noun: String) -> String {
+    private static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

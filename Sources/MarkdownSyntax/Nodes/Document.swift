@@ -17,6 +17,15 @@ public struct Document: BlockContainer {
         self.init(_MarkupData(root: MarkdownParser.parse(source, options: options)))
     }
 
+    /// Parses a source whose front matter a caller has decided: the bytes from the start (after
+    /// a byte order mark) up to `frontMatterEnd` are front matter whatever they hold, and
+    /// nothing is front matter when `frontMatterEnd` is the start. A linter that follows
+    /// markdownlint's front matter pattern, which is looser than the parser's own test,
+    /// parses this way.
+    public init(parsing source: SourceFile, options: ParseOptions = .gfm, frontMatterEnd: Int) {
+        self.init(_MarkupData(root: MarkdownParser.parse(source, options: options, frontMatterEnd: frontMatterEnd)))
+    }
+
     /// Parses UTF-8 bytes, rejecting malformed UTF-8 with the position of the first bad byte.
     public init(parsing bytes: [UInt8], name: String? = nil, options: ParseOptions = .gfm) throws(InvalidUTF8Error) {
         if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {

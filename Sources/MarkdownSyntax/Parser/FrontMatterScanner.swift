@@ -24,8 +24,49 @@ enum FrontMatterScanner {
         switch block.format {
         case .yaml: guard YAMLFrontMatter.isMapping(content) else { return nil }
         case .toml: guard TOMLFrontMatter.hasShape(content) else { return nil }
+        case .json, .other: return nil  // delimitedBlock opens YAML and TOML only
         }
         return block
+    }
+
+    /// The region `start..<end` taken as front matter because a caller decided so (a linter
+    /// following markdownlint's pattern), whatever it holds; nil when it is empty. Its format
+    /// comes from the first line (`---`, `+++`, `{`); the content of YAML and TOML lies
+    /// between the first line and the last line that is not blank, the content of JSON and
+    /// anything else is the whole region.
+    static func region(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> FrontMatter? {
+        let end = min(end, bytes.count)
+        guard end > start else { return nil }
+        var (lineEnd, next) = line(bytes, start)
+        let format: FrontMatterFormat
+        if isDelimiter(bytes, start, lineEnd, "---") {
+            format = .yaml
+        } else if isDelimiter(bytes, start, lineEnd, "+++") {
+            format = .toml
+        } else {
+            format = bytes[start] == UInt8(ascii: "{") ? .json : .other
+        }
+        // The region without its final line ending.
+        var regionEnd = end
+        if regionEnd > start && bytes[regionEnd - 1] == ByteClass.newline { regionEnd -= 1 }
+        if regionEnd > start && bytes[regionEnd - 1] == ByteClass.carriageReturn { regionEnd -= 1 }
+        guard format == .yaml || format == .toml else {
+            return FrontMatter(format: format, range: start..<regionEnd, content: start..<regionEnd, next: end)
+        }
+        // The content ends before the closing delimiter: the last line that is not blank.
+        let contentStart = min(next, regionEnd)
+        var closingLine = contentStart
+        while next < regionEnd {
+            let lineStart = next
+            (lineEnd, next) = line(bytes, lineStart)
+            if (lineStart..<min(lineEnd, regionEnd)).contains(where: { !ByteClass.isSpaceOrTab(bytes[$0]) }) {
+                closingLine = lineStart
+            }
+        }
+        var contentEnd = closingLine
+        if contentEnd > contentStart && bytes[contentEnd - 1] == ByteClass.newline { contentEnd -= 1 }
+        if contentEnd > contentStart && bytes[contentEnd - 1] == ByteClass.carriageReturn { contentEnd -= 1 }
+        return FrontMatter(format: format, range: start..<regionEnd, content: contentStart..<contentEnd, next: end)
     }
 
     /// The block between an opening delimiter line at `start` and the first closing one.

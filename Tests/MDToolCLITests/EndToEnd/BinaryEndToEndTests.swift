@@ -6,18 +6,18 @@ import TestSupport
 /// directory, exit status and (for `links --external`) its asynchronous entry point. The
 /// behaviour itself is tested in-process; these check that the executable wires it up.
 struct BinaryEndToEndTests {
-    @Test func lintReportsOnStandardOutputAndExitsOne() throws {
+    @Test func lintReportsFindingsOnStandardOutputTheSummaryOnStandardErrorAndExitsOne() throws {
         try CLIRunner.withRunner { cli in
             try cli.write(".mdtool.yml", "rules:\n  default: false\n  MD001: true\n")
             try cli.write("a.md", "# Title\n\n### Skipped\n")
+            try cli.write("b.md", "# Fine\n")
             let result = try cli.run(["lint"])
             #expect(result.exitCode == 1)
-            #expect(result.stderr == "")
             #expect(result.stdout == """
                 a.md:3:1: MD001/heading-increment Heading levels should only increment by one level at a time [Expected: h2; Actual: h3]
-                Found 1 problem (1 error) in 1 file; 1 more with --unsafe-fixes.
 
                 """)
+            #expect(result.stderr == "Found 1 problem (1 error) in 1 of 2 files; 1 more with --unsafe-fixes.\n")
             let piped = try cli.run(["lint", "-", "--stdin-filename", "notes/b.md"], stdin: "# T\n\n## Fine\n")
             #expect(piped.exitCode == 0 && piped.stdout == "" && piped.stderr == "")
         }
@@ -65,7 +65,11 @@ struct BinaryEndToEndTests {
             let nothing = try cli.run([])
             #expect(nothing.exitCode == 2 && nothing.stdout == "" && nothing.stderr.hasPrefix("mdtool — lint, format"))
             let help = try cli.run(["fmt", "--help"])
-            #expect(help.exitCode == 0 && help.stdout.contains("\n  --quiet                Do not print how many files were formatted.\n"))
+            #expect(help.exitCode == 0
+                    && help.stdout.contains("\n  -q, --quiet            Do not print how many files were (or would be) formatted.\n"))
+            #expect(try cli.run(["help", "fmt"]).stdout == help.stdout)
+            #expect(try cli.run(["-V"]).stdout == "mdtool 0.1.0\n")
+            #expect(try cli.run(["version"]).stdout == "mdtool 0.1.0\n")
             let unknown = try cli.run(["fmt", "--quite"])
             #expect(unknown.exitCode == 2)
             #expect(unknown.stderr == "mdtool fmt: unknown option '--quite' for 'mdtool fmt'; did you mean '--quiet'? (see 'mdtool fmt --help')\n")

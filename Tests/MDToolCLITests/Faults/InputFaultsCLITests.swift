@@ -98,14 +98,14 @@ struct AfterAnErrorTests {
             let some = await cli.run(["links", "missing.md", "a.md"])
             #expect(some.exitCode == 2)
             #expect(some.stderr.contains("1 broken link (1 link in 1 file)"))
-            // On a terminal, lint sums up; after an error it does not say "no problems".
-            let output = CapturedOutput()
-            let context = CommandContext(input: BytesInput([]), output: output, error: CapturedOutput(), currentDirectory: cli.directory.path,
-                                         outputIsTerminal: true)
+            // On a terminal, lint sums up (on standard error); after an error it does not say "no problems".
+            let error = CapturedOutput()
+            let context = CommandContext(input: BytesInput([]), output: CapturedOutput(), error: error, currentDirectory: cli.directory.path,
+                                         outputIsTerminal: true, errorIsTerminal: true)
             #expect(await MDTool.run(["lint", "missing.md"], in: context) == 2)
-            #expect(output.text == "")
+            #expect(error.text == "mdtool lint: missing.md: no such file or directory\n")
             #expect(await MDTool.run(["lint", "a.md"], in: context) == 0)
-            #expect(output.text == "No problems found in 1 file.\n")
+            #expect(error.text == "mdtool lint: missing.md: no such file or directory\nNo problems found in 1 file.\n")
         }
     }
 

@@ -13,7 +13,8 @@ struct StandardInputRefusalTests {
             let error = CapturedOutput()
             let context = CommandContext(input: BytesInput(Array(input.utf8)), output: output, error: error, currentDirectory: "/")
             let arguments = try ParsedArguments(flags + ["-"], declarations: FormatCommand.options, command: "fmt")
-            let run = RewriteRun(wording: RewriteRun.Wording(command: "fmt", done: "Formatted", refused: "not formatted"),
+            let run = RewriteRun(wording: RewriteRun.Wording(command: "fmt", done: "Formatted", wouldDo: "Would reformat", refused: "not formatted",
+                                                                  unchanged: "already formatted"),
                                  options: try RewriteOptions(arguments, FormatCommand.inputs), context: context)
             // A rewriter that refuses, as the formatter does when meaning would change.
             let status = try run.run { _ in { _, _ in Rewrite(output: Array("- a\n".utf8), isChanged: true, problems: ["the rendered HTML would change"]) } }

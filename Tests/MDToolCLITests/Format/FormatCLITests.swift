@@ -18,7 +18,7 @@ struct FormatCLITests {
 
             let result = await cli.run(["fmt"])
             #expect(result.exitCode == 0)
-            #expect(result.stdout == "" && result.stderr == "")
+            #expect(result.stdout == "" && result.stderr == "Formatted 1 of 2 files.\n")
             #expect(try cli.read("messy.md") == Self.formatted)
             #expect(try cli.attributes(of: "messy.md")[.posixPermissions] as? Int == 0o640)
             let clean = try cli.attributes(of: "clean.md")
@@ -60,7 +60,7 @@ struct FormatCLITests {
             let result = await cli.run(["fmt", "--check"])
             #expect(result.exitCode == 1)
             #expect(result.stdout == "a.md\ndocs/b.md\n")
-            #expect(result.stderr == "")
+            #expect(result.stderr == "Would reformat 2 of 3 files.\n")
             #expect(try cli.read("a.md") == Self.messy)
             #expect(try cli.read("docs/b.md") == Self.messy)
 
@@ -187,7 +187,7 @@ struct FormatCLITests {
     @Test func noValidateFormatsTheSame() async throws {
         try await InProcessCLI.withRunner { cli in
             try cli.write("a.md", Self.messy)
-            let result = await cli.run(["fmt", "--no-validate"])
+            let result = await cli.run(["fmt", "--no-validate", "--quiet"])
             #expect(result.exitCode == 0 && result.stderr == "")
             #expect(try cli.read("a.md") == Self.formatted)
         }

@@ -35,9 +35,9 @@ struct CustomRulesCLITests {
             #expect(result.stdout == """
                 a.md:1:3: CUSTOM001/github-name Write GitHub with a capital H [Replace with: "GitHub"] [Context: "Github"]
                 a.md:3:6: no-click-here Link text should say where the link goes [Context: "click here"]
-                Found 2 problems (1 error, 1 warning) in 1 file; 1 more with --unsafe-fixes.
 
                 """)
+            #expect(result.stderr == "Found 2 problems (1 error, 1 warning) in 1 file; 1 more with --unsafe-fixes.\n")
         }
     }
 

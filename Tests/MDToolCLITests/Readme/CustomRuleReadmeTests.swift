@@ -38,8 +38,7 @@ struct CustomRuleReadmeTests {
             try cli.write(".mdtool.yml", yaml)
             try cli.write("notes.md", notes)
             let result = await cli.run(["lint", "notes.md"])
-            #expect(result.stderr == "")
-            #expect(result.stdout == parts[1])
+            #expect(result.stdout + result.stderr == parts[1])
         }
     }
 

@@ -2,7 +2,6 @@ import Foundation
 import MarkdownLint
 import MarkdownProject
 import MarkdownSyntax
-import Workspace
 import YAML
 
 /// Loads an `.mdtool.yml` given as text and lints with it, for the custom rule tests.
@@ -14,7 +13,7 @@ enum CustomRuleTesting {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent(".mdtool.yml").path
         try Data(yaml.utf8).write(to: URL(fileURLWithPath: path))
-        return try ProjectConfiguration.read(ConfigFileLocation(path: path, kind: .mdtool)).lintConfiguration()
+        return try ProjectConfiguration.load(explicitPath: path, currentDirectory: directory.path).lintConfiguration()
     }
 
     static func linter(_ yaml: String) throws -> Linter {

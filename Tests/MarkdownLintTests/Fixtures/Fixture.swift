@@ -2,7 +2,6 @@ import Foundation
 import MarkdownLint
 import MarkdownProject
 import MarkdownSyntax
-import Workspace
 
 /// A whole-file fixture in `Fixtures/Documents`: a Markdown file with inline markers (see
 /// `FixtureMarkers`) and, optionally, `NAME.mdtool.yml` next to it, read through the real
@@ -29,8 +28,8 @@ struct Fixture: CustomStringConvertible {
         markers = FixtureMarkers([UInt8](try Data(contentsOf: url)))
         let configPath = url.deletingPathExtension().path + ".mdtool.yml"
         if FileManager.default.fileExists(atPath: configPath) {
-            let configuration = try ProjectConfiguration.read(ConfigFileLocation(path: configPath, kind: .mdtool))
-                .lintConfiguration()
+            let configuration = try ProjectConfiguration.load(explicitPath: configPath,
+                                                              currentDirectory: Self.directory.path).lintConfiguration()
             linter = try Linter(configuration: configuration.rules, registry: configuration.registry)
         } else {
             linter = try Linter()

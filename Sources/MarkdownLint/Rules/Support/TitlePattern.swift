@@ -9,7 +9,7 @@ public struct TitlePattern: Sendable {
 
     /// `front_matter_title`, shared by MD001, MD025 and MD041.
     static let option = RuleOption(
-        "front_matter_title", default: #"^\s*title\s*[:=]"#,
+        "front_matter_title", default: #"^\s*"?title"?\s*[:=]"#,
         "A regular expression for the front matter line that gives the document its title, which then counts as "
             + "its top-level heading; an empty string turns this off")
 

@@ -24,6 +24,9 @@ enum YAMLWriter {
         }
     }
 
+    /// A mapping key as YAML writes it.
+    static func key(_ text: String) -> String { quoted(text) }
+
     private static func scalarText(_ scalar: ConfigScalar) -> String {
         switch scalar.value {
         case .null: return "null"

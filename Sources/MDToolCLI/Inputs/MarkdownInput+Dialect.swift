@@ -1,0 +1,21 @@
+import MarkdownProject
+import MarkdownSyntax
+import YAML
+
+extension MarkdownInput {
+    /// How the input is parsed: in the dialect `--dialect` names (`forced`), else in the one
+    /// its own configuration gives it (its directory's overrides, its place, the nearest
+    /// `dialect`), with the extensions that configuration's `extensions` switch on or off.
+    func parseOptions(forced: Dialect?) throws(CommandError) -> ParseOptions {
+        let dialects = try ConfigurationResolver.reporting { () throws(ConfigError) in try configuration.dialectSelection() }
+        if let forced { return dialects.parseOptions(for: forced) }
+        return dialects.parseOptions(for: dialects.dialect(forAbsolutePath: absolutePath, matchingOverrides: overrides))
+    }
+}
+
+extension MarkdownInputs {
+    /// Each input with how it is parsed (`MarkdownInput.parseOptions(forced:)`).
+    func inputsWithParseOptions(forced: Dialect?) throws(CommandError) -> [(input: MarkdownInput, parseOptions: ParseOptions)] {
+        try inputs.map { (input) throws(CommandError) in (input, try input.parseOptions(forced: forced)) }
+    }
+}
