@@ -17,17 +17,6 @@ struct NodeGuardrailTests {
         }
     }
 
-    @Test func aSetextHeadingIsLevelOneOrTwo() async {
-        var heading = Heading(level: 2, style: .setext, [Text("Title")])
-        heading.level = 1
-        #expect(heading.level == 1)
-        await #expect(processExitsWith: .failure) { _ = Heading(level: 3, style: .setext, [Text("Title")]) }
-        await #expect(processExitsWith: .failure) {
-            var heading = Heading(level: 3, [Text("Title")])
-            heading.style = .setext
-        }
-    }
-
     @Test(arguments: ["", "  \t", "a]b", "[x", String(repeating: "a", count: 1000)])
     func invalidLabelsAreNamed(label: String) {
         #expect(LinkLabel.problem(with: label) != nil)
