@@ -5,14 +5,18 @@
 final class RawMarkup: Sendable {
     let data: RawMarkupData
     let parsedRange: SourceRange?
+    /// The node of MarkdownSyntax's tree this one was converted from; every change makes a
+    /// new raw node without one, since the lossless tree no longer says what it holds.
+    let origin: SyntaxOrigin?
     /// Not `let` only so that `deinit` can take deep trees apart without recursion.
     nonisolated(unsafe) private(set) var children: [RawMarkup]
     /// How many nodes the subtree holds, this one included (preorder identifiers step by it).
     let subtreeCount: Int
 
-    init(_ data: RawMarkupData, parsedRange: SourceRange?, _ children: [RawMarkup]) {
+    init(_ data: RawMarkupData, parsedRange: SourceRange?, _ children: [RawMarkup], origin: SyntaxOrigin? = nil) {
         self.data = data
         self.parsedRange = parsedRange
+        self.origin = origin
         self.children = children
         subtreeCount = children.reduce(1) { $0 + $1.subtreeCount }
     }

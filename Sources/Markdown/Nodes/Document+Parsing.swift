@@ -6,9 +6,18 @@ extension Document {
         self.init(_MarkupData(root: SyntaxTreeConverter.parse(string, source: source, options: options)))
     }
 
-    /// Reads and parses the file at `file` (a UTF-8 byte order mark is kept as text).
+    /// Reads and parses the file at `file`, which must be UTF-8.
+    ///
+    /// The bytes are taken as they are: a byte order mark stays in `syntaxTree`'s source
+    /// (Foundation's `String(contentsOf:encoding:)` would drop it), and columns on the first
+    /// line count from after it, as cmark counts them.
+    /// - Throws: the file's read error, or `CocoaError.fileReadInapplicableStringEncoding`
+    ///   when it is not UTF-8.
     public init(parsing file: URL, options: ParseOptions = []) throws {
-        let text = try String(contentsOf: file, encoding: .utf8)
+        let bytes = try Data(contentsOf: file)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CocoaError(.fileReadInapplicableStringEncoding, userInfo: [NSURLErrorKey: file])
+        }
         self.init(parsing: text, source: file, options: options)
     }
 }

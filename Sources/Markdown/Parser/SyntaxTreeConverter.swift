@@ -7,16 +7,21 @@ struct SyntaxTreeConverter {
     let file: SourceFile
     let url: URL?
     let options: ParseOptions
+    let tree: ParsedSyntaxTree
 
     /// Parses `text` with MarkdownSyntax and converts the tree.
     static func parse(_ text: String, source url: URL?, options: ParseOptions) -> RawMarkup {
         var extensions: SyntaxExtensions = [.tables, .strikethrough, .taskLists, .autolinks, .tableSpans]
-        if options.contains(.parseBlockDirectives) { extensions.insert(.blockDirectives) }
-        if options.contains(.parseSymbolLinks) { extensions.insert(.symbolLinks) }
-        let syntaxOptions = MarkdownSyntax.ParseOptions(dialect: .gfm, extensions: extensions, frontMatter: false)
+        let optional: [(ParseOptions, SyntaxExtensions)] = [
+            (.parseBlockDirectives, .blockDirectives), (.parseSymbolLinks, .symbolLinks),
+            (.parseFootnotes, .footnotes), (.parseMath, .math), (.parseAlerts, .alerts),
+        ]
+        for (option, syntaxExtension) in optional where options.contains(option) { extensions.insert(syntaxExtension) }
+        let syntaxOptions = MarkdownSyntax.ParseOptions(dialect: .gfm, extensions: extensions,
+                                                        frontMatter: options.contains(.parseFrontMatter))
         let file = SourceFile(name: url?.path, text: text)
         let document = MarkdownSyntax.Document(parsing: file, options: syntaxOptions)
-        let converter = SyntaxTreeConverter(file: file, url: url, options: options)
+        let converter = SyntaxTreeConverter(file: file, url: url, options: options, tree: ParsedSyntaxTree(document))
         return converter.convert(document._data.raw).first ?? .document(parsedRange: nil, [])
     }
 
@@ -36,7 +41,10 @@ struct SyntaxTreeConverter {
         let parsed = range(node.range)
         let children = { () -> [RawMarkup] in
             let converted = node.children.flatMap(convert)
-            if node.kind.tag.isInlineContainer { return inlineAttributes(in: converted) }
+            if node.kind.tag.isInlineContainer {
+                let inlines = inlineAttributes(in: converted)
+                return options.contains(.smartPunctuation) ? SmartPunctuation(file: file).apply(to: inlines) : inlines
+            }
             switch node.kind {
             case .document, .blockQuote, .listItem:
                 return options.contains(.parseMinimalDoxygen) ? DoxygenCommandReader.read(converted) : converted
@@ -51,7 +59,7 @@ struct SyntaxTreeConverter {
             let blocks = children()
             let end = blocks.compactMap { $0.parsedRange?.upperBound }.max()
             let documentRange = end.map { SourceLocation(line: 1, column: 1, source: url)..<$0 }
-            return [RawMarkup(.document, parsedRange: documentRange, blocks)]
+            return [RawMarkup(.document, parsedRange: documentRange, blocks, origin: origin(of: node))]
         case .frontMatter, .linkReferenceDefinition, .footnoteDefinition: return []
         case .footnoteReference(let label): data = .text("[^\(label)]")
         case .blockQuote: data = .blockQuote
@@ -70,8 +78,8 @@ struct SyntaxTreeConverter {
             guard options.contains(.parseMinimalDoxygen) else { data = directive(info); break }
             if let command = doxygenCommand(info, range: parsed) { return [command] }
             // Doxygen commands are not read inside directives.
-            let body = SyntaxTreeConverter(file: file, url: url, options: options.subtracting(.parseMinimalDoxygen))
-            return [RawMarkup(directive(info), parsedRange: parsed, node.children.flatMap(body.convert))]
+            let body = SyntaxTreeConverter(file: file, url: url, options: options.subtracting(.parseMinimalDoxygen), tree: tree)
+            return [RawMarkup(directive(info), parsedRange: parsed, node.children.flatMap(body.convert), origin: origin(of: node))]
         case .table(let info):
             data = .table(columnAlignments: info.alignments.map { $0.map(Self.alignment) })
             var sections = children()
@@ -99,8 +107,10 @@ struct SyntaxTreeConverter {
             let text = RawMarkup(.text(node.range.map { file.text(in: $0) } ?? ""), parsedRange: parsed, [])
             return node.kind.tag.isBlock ? [RawMarkup(.paragraph, parsedRange: parsed, [text])] : [text]
         }
-        return [RawMarkup(data, parsedRange: parsed, children())]
+        return [RawMarkup(data, parsedRange: parsed, children(), origin: origin(of: node))]
     }
+
+    private func origin(of node: MarkdownSyntax.RawMarkup) -> SyntaxOrigin { SyntaxOrigin(tree: tree, node: node) }
 
     /// The inlines with each `^[text](attributes)` read as inline attributes: the parser sees
     /// a `^` ending a text, then an inline link whose parentheses hold the attributes.

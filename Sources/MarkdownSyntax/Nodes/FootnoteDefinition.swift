@@ -8,7 +8,9 @@ public struct FootnoteDefinition: BlockMarkup, BlockContainer {
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitFootnoteDefinition(self) }
 
     /// Makes a footnote definition for `label` (without `[^` and `]`), with the given child blocks.
+    /// - Precondition: `LinkLabel.problem(with: label)` is `nil`.
     public init(label: String, _ children: [any BlockMarkup]) {
+        LinkLabel.require(label)
         self.init(raw: RawMarkup(.footnoteDefinition(label: label), children: children.raws))
     }
 

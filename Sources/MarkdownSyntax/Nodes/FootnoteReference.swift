@@ -8,7 +8,11 @@ public struct FootnoteReference: InlineMarkup {
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitFootnoteReference(self) }
 
     /// Makes a reference to the footnote defined with `label` (without `[^` and `]`).
-    public init(label: String) { self.init(raw: RawMarkup(.footnoteReference(label: label))) }
+    /// - Precondition: `LinkLabel.problem(with: label)` is `nil`.
+    public init(label: String) {
+        LinkLabel.require(label)
+        self.init(raw: RawMarkup(.footnoteReference(label: label)))
+    }
 
     /// The label as written, without `[^` and `]`.
     public var label: String {

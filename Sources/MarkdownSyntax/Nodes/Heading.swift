@@ -8,7 +8,9 @@ public struct Heading: BlockMarkup, InlineContainer {
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitHeading(self) }
 
     /// Makes a heading of `level` 1–6 written in `style`, with the given inline children.
+    /// - Precondition: `level` is 1 to 6.
     public init(level: Int, style: HeadingStyle = .atx, _ children: [any InlineMarkup]) {
+        Self.require(level: level)
         let info = HeadingInfo(level: level, style: style, closingSequence: "")
         self.init(raw: RawMarkup(.heading(info), children: children.raws))
     }
@@ -29,15 +31,23 @@ public struct Heading: BlockMarkup, InlineContainer {
     }
 
     /// 1 to 6.
+    /// - Precondition: a new level is 1 to 6.
     public var level: Int {
         get { info.level }
-        set { var info = info; info.level = newValue; self = replacingKind(.heading(info)) }
+        set { Self.require(level: newValue); var info = info; info.level = newValue; self = replacingKind(.heading(info)) }
     }
 
-    /// ATX (`#`) or setext (underlined); setext only exists for levels 1 and 2.
+    /// ATX (`#`) or setext (underlined); setext only exists for levels 1 and 2, so a deeper
+    /// setext heading prints as ATX.
     public var style: HeadingStyle {
         get { info.style }
         set { var info = info; info.style = newValue; self = replacingKind(.heading(info)) }
+    }
+
+    /// Markdown has six heading levels: any other would print as something that is not a
+    /// heading of that level.
+    private static func require(level: Int, file: StaticString = #fileID, line: UInt = #line) {
+        precondition((1...6).contains(level), "a heading's level is 1 to 6, not \(level)", file: file, line: line)
     }
 
     /// The closing `#`s of a closed ATX heading, or a setext heading's underline, as written.

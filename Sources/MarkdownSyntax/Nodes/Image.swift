@@ -8,8 +8,10 @@ public struct Image: InlineMarkup, InlineContainer {
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitImage(self) }
 
     /// Makes an image of `source` with an optional `title`, with the given alt text children. `form` says how it is written; a reference form needs the `label` of a definition that gives the destination.
+    /// - Precondition: a `.fullReference` has a `label` that `LinkLabel.problem(with:)` accepts.
     public init(source: String, title: String? = nil, form: LinkForm = .inline, label: String? = nil,
                 _ children: [any InlineMarkup]) {
+        LinkLabel.requireReference(form: form, label: label)
         let info = LinkInfo(destination: source, title: title, form: form, label: label)
         self.init(raw: RawMarkup(.image(info), children: children.raws))
     }

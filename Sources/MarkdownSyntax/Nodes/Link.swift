@@ -8,8 +8,10 @@ public struct Link: InlineMarkup, InlineContainer {
     public func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result { visitor.visitLink(self) }
 
     /// Makes a link to `destination` with an optional `title`, with the given text children. `form` says how it is written; a reference form needs the `label` of a definition that gives the destination.
+    /// - Precondition: a `.fullReference` has a `label` that `LinkLabel.problem(with:)` accepts.
     public init(destination: String, title: String? = nil, form: LinkForm = .inline, label: String? = nil,
                 _ children: [any InlineMarkup]) {
+        LinkLabel.requireReference(form: form, label: label)
         let info = LinkInfo(destination: destination, title: title, form: form, label: label)
         self.init(raw: RawMarkup(.link(info), children: children.raws))
     }

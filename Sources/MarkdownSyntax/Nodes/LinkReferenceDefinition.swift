@@ -12,7 +12,9 @@ public struct LinkReferenceDefinition: BlockMarkup {
     /// - label: The label as it should appear between the brackets.
     /// - destination: The URL the links go to.
     /// - title: The optional title shown as a tooltip.
+    /// - Precondition: `LinkLabel.problem(with: label)` is `nil`.
     public init(label: String, destination: String, title: String? = nil) {
+        LinkLabel.require(label)
         self.init(raw: RawMarkup(.linkReferenceDefinition(LinkDefinitionInfo(label: label, destination: destination,
                                                                              title: title))))
     }
@@ -27,7 +29,13 @@ public struct LinkReferenceDefinition: BlockMarkup {
     /// The label as links match it: case-folded, whitespace collapsed.
     public var normalizedLabel: String { LinkLabel.normalize(info.label) }
     /// The URL links using this label go to (decoded: escapes and entities resolved).
-    public var destination: String { info.destination }
+    public var destination: String {
+        get { info.destination }
+        set { var info = info; info.destination = newValue; self = replacingKind(.linkReferenceDefinition(info)) }
+    }
     /// The title links using this label get, if any.
-    public var title: String? { info.title }
+    public var title: String? {
+        get { info.title }
+        set { var info = info; info.title = newValue; self = replacingKind(.linkReferenceDefinition(info)) }
+    }
 }

@@ -1,6 +1,35 @@
 /// Link reference labels are matched after Unicode case folding and collapsing runs of
 /// whitespace to one space, with leading and trailing whitespace removed.
 public enum LinkLabel {
+    /// Why `label` cannot be written between brackets as a link label, or `nil` if it can:
+    /// CommonMark wants at least one character that is not whitespace, at most 999
+    /// characters, and no bracket that is not escaped with a backslash.
+    public static func problem(with label: String) -> String? {
+        if label.utf8.allSatisfy(ByteClass.isASCIIWhitespace) { return "a link label needs a character that is not whitespace" }
+        if label.count > 999 { return "a link label has at most 999 characters, not \(label.count)" }
+        var escaped = false
+        for byte in label.utf8 {
+            if escaped { escaped = false; continue }
+            if byte == UInt8(ascii: "\\") { escaped = true; continue }
+            if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { return "a bracket in a link label must be escaped with a backslash" }
+        }
+        return nil
+    }
+
+    /// Stops the program with `problem(with:)` when `label` is not a valid label: a node with
+    /// such a label would print as something else.
+    static func require(_ label: String, file: StaticString = #fileID, line: UInt = #line) {
+        if let problem = problem(with: label) { preconditionFailure("\(problem): \(label.debugDescription)", file: file, line: line) }
+    }
+
+    /// A full reference (`[text][label]`) names its definition; the other forms take the
+    /// label from the text.
+    static func requireReference(form: LinkForm, label: String?, file: StaticString = #fileID, line: UInt = #line) {
+        guard form == .fullReference else { return }
+        guard let label else { preconditionFailure("a full reference link needs a label", file: file, line: line) }
+        require(label, file: file, line: line)
+    }
+
     /// The normalized form of a label as written between the brackets.
     public static func normalize(_ label: String) -> String {
         let bytes = Array(label.utf8)
