@@ -87,11 +87,8 @@ struct LintRun {
         case .text:
             return TextReporter(showsSource: showsSource(request), usesColor: request.path == nil && options.color.usesColor(in: context),
                                 statistics: options.statistics).render(report)
-        case .json: return JSONReporter.render(report)
-        case .sarif: return SARIFReporter.render(report, toolVersion: MDTool.version, links: options.reports.links)
-        case .github: return GitHubReporter.render(report)
-        case .junit: return JUnitReporter.render(report)
-        case .gitlab: return GitLabReporter.render(report)
+        case .json, .sarif, .github, .junit, .gitlab:
+            return ReportRendering.render(report, as: request.format, links: options.reports.links)
         }
     }
 
@@ -146,16 +143,10 @@ struct LintRun {
             diagnostics = linter.lint(source, path: linterPath, options: parseOptions)
         }
         let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
-        let lines = keepLines && !diagnostics.isEmpty ? Self.lines(of: bytes) : []
+        let lines = keepLines && !diagnostics.isEmpty ? LintReport.FileResult.lines(of: bytes) : []
         return Outcome(result: LintReport.FileResult(path: input.displayPath, repositoryPath: repositoryPath,
                                                      diagnostics: diagnostics, lines: lines, problemsFixed: fixed),
                        fixedStandardInput: fixedStandardInput)
-    }
-
-    private static func lines(of bytes: [UInt8]) -> [String] {
-        String(decoding: bytes, as: UTF8.self)
-            .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-            .map(String.init)
     }
 
     /// Rule IDs named by `--enable`/`--disable` (IDs, aliases or tags).

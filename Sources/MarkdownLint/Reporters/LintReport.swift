@@ -23,6 +23,13 @@ public struct LintReport: Sendable {
             self.lines = lines
             self.problemsFixed = problemsFixed
         }
+
+        /// The lines of a file's bytes (LF, CRLF or CR), for `lines`.
+        public static func lines(of bytes: [UInt8]) -> [String] {
+            String(decoding: bytes, as: UTF8.self)
+                .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+                .map(String.init)
+        }
     }
 
     /// Every file linted, with or without findings.
