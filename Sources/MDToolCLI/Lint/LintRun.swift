@@ -85,8 +85,10 @@ struct LintRun {
     private func render(_ report: LintReport, as request: ReportRequest) -> String {
         switch request.format {
         case .text:
-            return TextReporter(showsSource: showsSource(request), usesColor: request.path == nil && options.color.usesColor(in: context),
-                                statistics: options.statistics).render(report)
+            // A report in a file is never coloured.
+            let usesColor = request.path == nil && options.color.usesColor(in: context)
+            return TextReporter(showsSource: showsSource(request), usesColor: usesColor, statistics: options.statistics)
+                .render(report)
         case .json, .sarif, .github, .junit, .gitlab:
             return ReportRendering.render(report, as: request.format, links: options.reports.links)
         }

@@ -3,7 +3,6 @@
 enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github, junit, gitlab
 
-    /// The formats of `links` and `fmt --check`, which report through the lint reporters
-    /// all but their own `text` and `json`.
+    /// The formats of `links` and `fmt --check` (JUnit and GitLab reports are `lint`'s alone).
     static let nonLintFormats: [ReportFormat] = [.text, .json, .sarif, .github]
 }
