@@ -25,6 +25,7 @@ struct LinksRun {
     }
 
     func run() async throws(CommandError) -> Int32 {
+        try options.reports.checkDestinations(in: context)
         let currentDirectory = context.currentDirectory
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)

@@ -17,6 +17,7 @@ struct LintRun {
     }
 
     func run() throws(CommandError) -> Int32 {
+        try options.reports.checkDestinations(in: context)
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         if let file = options.showConfig { return try ShowConfig.run(file, resolver: resolver, context: context) }
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)

@@ -1,4 +1,5 @@
 import MarkdownLint
+import Workspace
 
 /// Where a command's reports go and what they link to: `--output-format FORMAT[=FILE]`
 /// (repeatable: one format on standard output, the others each to its file),
@@ -64,6 +65,18 @@ struct ReportOptions: Sendable {
         self.requests = requests
         links = ReportLinks(informationURI: try arguments.value(declarations.informationURI) ?? ReportLinks.defaultInformationURI,
                             ruleURITemplate: try arguments.value(declarations.ruleURI))
+    }
+
+    /// Refuses, before any work, report files that cannot be written: a directory, or a file
+    /// in a directory that does not exist (what else fails is reported when writing).
+    func checkDestinations(in context: CommandContext) throws(CommandError) {
+        for request in requests {
+            guard let path = request.path else { continue }
+            let absolute = PathUtilities.absolute(path, from: context.currentDirectory)
+            let problem = FileSystem.isDirectory(absolute) ? "it is a directory"
+                : FileSystem.isDirectory(PathUtilities.parent(of: absolute)) ? nil : "no such directory"
+            if let problem { throw .usage("cannot write the \(request.format.rawValue) report to \(path): \(problem)") }
+        }
     }
 
     /// The format written to standard output, if one is.

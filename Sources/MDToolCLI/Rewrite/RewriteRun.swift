@@ -51,6 +51,7 @@ struct RewriteRun {
     /// configuration, the style rules' defaults under `format:`) and returns what rewrites it,
     /// parsed with the options of its dialect.
     func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile, ParseOptions) -> Rewrite) throws(CommandError) -> Int32 {
+        try options.reports.checkDestinations(in: context)
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
         found.runConfiguration.reportProblems(outside: [.files, .format], command: wording.command, in: context)
