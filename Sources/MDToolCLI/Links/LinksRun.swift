@@ -32,7 +32,8 @@ struct LinksRun {
         // The link checker's options are the run's: those of the current directory.
         let configuration = found.runConfiguration
         let linkOptions = effectiveOptions(try configuration.linksSection())
-        configuration.reportProblems(outside: [.files, .links], command: "links", in: context)
+        configuration.reportProblems(outside: [.files, .links, .reports], command: "links", in: context)
+        let reportLinks = options.reports.links(over: try configuration.reportsSection())
         // Each file is parsed in its dialect.
         let jobs = try found.inputsWithParseOptions(forced: options.inputs.dialect)
         let checker = LinkChecker(options: linkOptions)
@@ -70,7 +71,7 @@ struct LinksRun {
             case .text: return (request: request, text: Self.text(broken))
             case .json: return (request: request, text: Self.json(broken))
             default: return (request: request, text: ReportRendering.render(report(brokenPerFile), as: request.format,
-                                                                            links: options.reports.links))
+                                                                            links: reportLinks))
             }
         }
         let written = ReportWriter.write(reports, standardOutput: context.output, command: "links", in: context)

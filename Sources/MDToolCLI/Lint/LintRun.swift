@@ -22,7 +22,8 @@ struct LintRun {
         if let file = options.showConfig { return try ShowConfig.run(file, resolver: resolver, context: context) }
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
         for warning in found.warnings { context.reportError("lint", "warning: \(warning)") }
-        found.runConfiguration.reportProblems(outside: [.files, .lint], command: "lint", in: context)
+        found.runConfiguration.reportProblems(outside: [.files, .lint, .reports], command: "lint", in: context)
+        let reportLinks = options.reports.links(over: try found.runConfiguration.reportsSection())
         if found.excludesStandardInput {
             // Excluded by the configuration: nothing to lint, and with --fix the text goes
             // back unchanged (an editor replaces its buffer with what it gets).
@@ -63,7 +64,7 @@ struct LintRun {
         for note in found.notes { context.reportNote("lint", note) }
         for problem in problems { context.reportError("lint", problem) }
         let report = LintReport(files: outcomes.compactMap(\.result), registry: runRegistry, repositoryRoot: repositoryRoot)
-        let rendered = options.reports.requests.map { (request: $0, text: render(report, as: $0)) }
+        let rendered = options.reports.requests.map { (request: $0, text: render(report, as: $0, links: reportLinks)) }
         let fixed = outcomes.first?.fixedStandardInput
         // The fixed text goes to standard output; findings go to standard error.
         if let fixed { context.output.write(fixed) }
@@ -83,7 +84,7 @@ struct LintRun {
         options.showsSource || (request.path == nil && context.outputIsTerminal)
     }
 
-    private func render(_ report: LintReport, as request: ReportRequest) -> String {
+    private func render(_ report: LintReport, as request: ReportRequest, links: ReportLinks) -> String {
         switch request.format {
         case .text:
             // A report in a file is never coloured.
@@ -91,7 +92,7 @@ struct LintRun {
             return TextReporter(showsSource: showsSource(request), usesColor: usesColor, statistics: options.statistics)
                 .render(report)
         case .json, .sarif, .github, .junit, .gitlab:
-            return ReportRendering.render(report, as: request.format, links: options.reports.links)
+            return ReportRendering.render(report, as: request.format, links: links)
         }
     }
 

@@ -4,7 +4,7 @@ import Workspace
 /// Where a command's reports go and what they link to: `--output-format FORMAT[=FILE]`
 /// (repeatable: one format on standard output, the others each to its file),
 /// `--output-file FILE` (the standard-output format to a file instead), and the addresses
-/// SARIF reports point at (`--information-uri`, `--rule-uri`).
+/// SARIF reports point at (`--information-uri`, `--rule-uri`, over the configuration's `reports:`).
 struct ReportOptions: Sendable {
     /// The declarations of a command that offers `formats`.
     struct Declarations: Sendable {
@@ -36,12 +36,13 @@ struct ReportOptions: Sendable {
 
     /// Every report asked for, in the order given; standard output's (if any) has no path.
     var requests: [ReportRequest]
-    var links: ReportLinks
+    /// `--information-uri` and `--rule-uri`, when given.
+    var informationURI: String?
+    var ruleURI: String?
 
     /// A single text report on standard output, the default.
     init() {
         requests = [ReportRequest(format: .text, path: nil)]
-        links = .standard
     }
 
     /// Reads the options: at most one format without a file, no file named twice.
@@ -63,8 +64,17 @@ struct ReportOptions: Sendable {
             throw .usage("two reports would be written to '\(path)'")
         }
         self.requests = requests
-        links = ReportLinks(informationURI: try arguments.value(declarations.informationURI) ?? ReportLinks.defaultInformationURI,
-                            ruleURITemplate: try arguments.value(declarations.ruleURI))
+        informationURI = try arguments.value(declarations.informationURI)
+        ruleURI = try arguments.value(declarations.ruleURI)
+    }
+
+    /// The links of the configuration's `reports:` with the command line's on top; a rule
+    /// template the configuration did not write follows the information URI.
+    func links(over configured: ReportLinks) -> ReportLinks {
+        guard informationURI != nil || ruleURI != nil else { return configured }
+        let derived = ReportLinks(informationURI: configured.informationURI).ruleURITemplate == configured.ruleURITemplate
+        return ReportLinks(informationURI: informationURI ?? configured.informationURI,
+                           ruleURITemplate: ruleURI ?? (derived ? nil : configured.ruleURITemplate))
     }
 
     /// Refuses, before any work, report files that cannot be written: a directory, or a file

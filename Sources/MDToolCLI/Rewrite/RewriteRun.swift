@@ -54,7 +54,8 @@ struct RewriteRun {
         try options.reports.checkDestinations(in: context)
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
-        found.runConfiguration.reportProblems(outside: [.files, .format], command: wording.command, in: context)
+        found.runConfiguration.reportProblems(outside: [.files, .format, .reports], command: wording.command, in: context)
+        let reportLinks = options.reports.links(over: try found.runConfiguration.reportsSection())
         if found.excludesStandardInput { return passThrough() }
         var rewriters: [FormatOptions: @Sendable (SourceFile, ParseOptions) -> Rewrite] = [:]
         var conflicts: [String] = []
@@ -69,7 +70,9 @@ struct RewriteRun {
             jobs.append((input, { rewriter($0, parseOptions) }))
         }
         for conflict in conflicts { context.reportError(wording.command, "warning: \(conflict)") }
-        if let job = jobs.first, job.input.isStandardInput { return rewriteStandardInput(job.input, rewriter: job.rewriter) }
+        if let job = jobs.first, job.input.isStandardInput {
+            return rewriteStandardInput(job.input, rewriter: job.rewriter, reportLinks: reportLinks)
+        }
         let options = self.options
         let context = self.context
         let writes = self.writes
@@ -83,7 +86,7 @@ struct RewriteRun {
         let changed = outcomes.filter(\.changed)
         var written = true
         if options.check {
-            written = reportCheck(outcomes.filter { $0.error == nil })
+            written = reportCheck(outcomes.filter { $0.error == nil }, links: reportLinks)
         } else if options.diff {
             context.output.write(changed.map(\.diff).joined())
         }
@@ -102,7 +105,7 @@ struct RewriteRun {
     /// `-`: the result on standard output. Whatever goes wrong once the input is read (it is
     /// not UTF-8, or rewriting it would change its meaning), the input itself is printed, so
     /// an editor filtering its buffer through the command (`:%!mdtool fmt -`) keeps it.
-    private func rewriteStandardInput(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite) -> Int32 {
+    private func rewriteStandardInput(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite, reportLinks: ReportLinks) -> Int32 {
         let bytes: [UInt8]
         do throws(CommandError) {
             bytes = try InputFile.readStandardInput(named: input.displayPath, in: context)
@@ -130,7 +133,7 @@ struct RewriteRun {
             return 1
         }
         if options.check {
-            if !reportCheck([outcome]) { return 2 }
+            if !reportCheck([outcome], links: reportLinks) { return 2 }
         } else if options.diff {
             context.output.write(outcome.diff)
         } else {
@@ -143,7 +146,7 @@ struct RewriteRun {
     /// `--check`'s report of the files that would change: their paths, one a line, or the
     /// `--output-format` reports (a finding per file, at its first changed line). False
     /// after a report file could not be written.
-    private func reportCheck(_ outcomes: [Outcome]) -> Bool {
+    private func reportCheck(_ outcomes: [Outcome], links: ReportLinks) -> Bool {
         let changed = outcomes.filter(\.changed)
         guard !options.reports.isPlainText else {
             for outcome in changed { context.writeLine(outcome.path) }
@@ -152,7 +155,7 @@ struct RewriteRun {
         let paths = changed.map { ControlCharacterEscaping.escaped($0.path) + "\n" }.joined()
         let reports = options.reports.requests.map { request in
             (request: request, text: request.format == .text ? paths
-                : ReportRendering.render(checkReport(outcomes), as: request.format, links: options.reports.links))
+                : ReportRendering.render(checkReport(outcomes), as: request.format, links: links))
         }
         return ReportWriter.write(reports, standardOutput: context.output, command: wording.command, in: context)
     }

@@ -162,6 +162,21 @@ struct ReportsEndToEndTests {
             let base = try driver(["--information-uri", "https://example.org/mirror/"])
             let baseRule = try #require((base["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "MD001" })
             #expect(baseRule["helpUri"] as? String == "https://example.org/mirror/blob/main/rules/MD001.md")
+
+            // The configuration's `reports:` says the same; the command line goes over it.
+            try cli.write(".mdtool.yml", Self.config + "reports:\n  information_uri: https://example.org/configured\n")
+            let configured = try driver([])
+            #expect(configured["informationUri"] as? String == "https://example.org/configured")
+            let configuredRule = try #require((configured["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "MD001" })
+            #expect(configuredRule["helpUri"] as? String == "https://example.org/configured/blob/main/rules/MD001.md")
+            try cli.write(".mdtool.yml", Self.config + "reports:\n  rule_uri: https://example.org/r/{rule}\n")
+            let both = try driver(["--information-uri", "https://example.org/flag"])
+            #expect(both["informationUri"] as? String == "https://example.org/flag")
+            #expect((both["rules"] as? [[String: Any]])?.first { $0["id"] as? String == "MD001" }?["helpUri"] as? String
+                    == "https://example.org/r/MD001")
+            try cli.write(".mdtool.yml", Self.config + "reports:\n  rule_url: x\n")
+            let typo = try cli.run(["lint"])
+            #expect(typo.exitCode == 2 && typo.stderr == "mdtool lint: .mdtool.yml:8:3: unknown key \"rule_url\"; did you mean \"rule_uri\"?\n")
         }
     }
 
