@@ -22,8 +22,10 @@ public enum SARIFReporter {
             ]
             // Custom rules have no page in the repository.
             if let page = links.ruleURI(for: descriptor.id) { rule.append(("helpUri", .string(page))) }
+            // The page once, as Markdown (what code-scanning viewers show); the plain text SARIF
+            // requires beside it is the summary, so that a report does not carry every page twice.
             if let help = RuleCatalog.page(of: descriptor) {
-                rule.append(("help", .object([("text", .string(help)), ("markdown", .string(help))])))
+                rule.append(("help", .object([("text", .string(descriptor.summary)), ("markdown", .string(help))])))
             }
             rule.append(("defaultConfiguration", .object([("level", .string(descriptor.defaultSeverity.rawValue))])))
             rule.append(("properties", .object([("tags", .array(descriptor.tags.map(JSONValue.string)))])))
