@@ -10,7 +10,7 @@ struct MDToolFile: Sendable {
     /// Top-level keys.
     static let keys = [
         "dialect", "extensions", "rules", "include", "exclude", "overrides", "format", "custom_rules", "links",
-        "front_matter", "inline_config", "gitignore", "fix",
+        "reports", "front_matter", "inline_config", "gitignore", "fix",
     ]
 
     struct Override: Sendable {
@@ -33,6 +33,7 @@ struct MDToolFile: Sendable {
     var overrides: [Override] = []
     var format: ConfigNode?
     var links: ConfigNode?
+    var reports: ConfigNode?
     var frontMatter: Setting<FrontMatterPattern>?
     var inlineConfig: Setting<Bool>?
     var gitignore: Setting<Bool>?
@@ -58,6 +59,7 @@ struct MDToolFile: Sendable {
         exclude = Self.present(root["exclude"])
         format = Self.present(root["format"])
         links = Self.present(root["links"])
+        reports = Self.present(root["reports"])
         if let list = Self.present(root["overrides"]) {
             for item in try list.asSequence() {
                 try item.checkKeys(allowed: ["files", "rules", "dialect"])

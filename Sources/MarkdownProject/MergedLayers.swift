@@ -11,7 +11,7 @@ import YAML
 ///   its `ignores` and `overrides` apply to the files below it;
 /// - a `.markdownlint.*` file replaces the rule settings in force (its `extends` merges);
 /// - an `.mdtool.yml`'s `rules` are merged over the rule settings in force, key by key, and
-///   so are its `format`, `links` and `extensions` sections; its `include`, `exclude`,
+///   so are its `format`, `links`, `reports` and `extensions` sections; its `include`, `exclude`,
 ///   `custom_rules` and `overrides` add to those above; its `dialect` and switches replace
 ///   those above.
 ///
@@ -64,6 +64,11 @@ struct MergedLayers: Sendable {
     /// The `links` sections, merged.
     func links() throws(ConfigError) -> SettingsMapping {
         try merged { $0.mdtool?.links }
+    }
+
+    /// The `reports` sections, merged.
+    func reports() throws(ConfigError) -> SettingsMapping {
+        try merged { $0.mdtool?.reports }
     }
 
     private func merged(_ section: (DirectoryConfiguration) -> ConfigNode?) throws(ConfigError) -> SettingsMapping {

@@ -43,6 +43,7 @@ public struct ProjectConfiguration: Sendable {
     private let lint: Result<LintConfiguration, ConfigError>
     private let format: Result<SettingsMapping, ConfigError>
     private let links: Result<LinkCheckOptions, ConfigError>
+    private let reports: Result<ReportLinks, ConfigError>
 
     /// The built-in defaults, for a project without a configuration file.
     public init(baseDirectory: String, registry: RuleRegistry = .builtIn) {
@@ -84,6 +85,11 @@ public struct ProjectConfiguration: Sendable {
             let mapping = try merged.links()
             return mapping.isEmpty ? LinkCheckOptions()
                 : try LinksConfiguration.options(from: mapping.node(mark: Mark(file: "links", line: 1, column: 1)))
+        }
+        reports = Result { () throws(ConfigError) in
+            let mapping = try merged.reports()
+            return mapping.isEmpty ? .standard
+                : try ReportsConfiguration.links(from: mapping.node(mark: Mark(file: "reports", line: 1, column: 1)))
         }
     }
 
@@ -128,6 +134,9 @@ public struct ProjectConfiguration: Sendable {
 
     /// The link checker's section (`links:`).
     public func linkCheckOptions() throws(ConfigError) -> LinkCheckOptions { try links.get() }
+
+    /// Where reports point (`reports:`).
+    public func reportLinks() throws(ConfigError) -> ReportLinks { try reports.get() }
 
     /// Where the setting of rule `id` was written (the last key naming it, its alias or a
     /// tag of it), or nil when no file mentions it.

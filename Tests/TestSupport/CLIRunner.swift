@@ -49,6 +49,12 @@ public struct CLIRunner: CLIDirectory {
         try Self.run(executable: binary, arguments, stdinBytes: stdinBytes, in: directory)
     }
 
+    /// Runs `mdtool arguments…` with the variables of `environment` set (replacing the
+    /// process's own of those names; the others are inherited).
+    public func run(_ arguments: [String], environment: [String: String]) throws -> CLIResult {
+        try Self.run(executable: binary, arguments, stdinBytes: [], in: directory, environment: environment)
+    }
+
     /// Runs another product of the same build (such as an example program), found next to
     /// the `mdtool` executable, in `directory`.
     public static func run(product: String, _ arguments: [String], in directory: URL,
@@ -58,7 +64,8 @@ public struct CLIRunner: CLIDirectory {
                        stdinBytes: [], in: directory)
     }
 
-    private static func run(executable: URL, _ arguments: [String], stdinBytes: [UInt8], in directory: URL) throws -> CLIResult {
+    private static func run(executable: URL, _ arguments: [String], stdinBytes: [UInt8], in directory: URL,
+                            environment: [String: String] = [:]) throws -> CLIResult {
         // Streams go through files in a scratch directory of their own, so the command's
         // directory holds only what the test and the command put there.
         let scratch = try makeTemporaryDirectory()
@@ -81,6 +88,9 @@ public struct CLIRunner: CLIDirectory {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error

@@ -10,13 +10,16 @@ struct FormatCommand: Command {
     static let quiet = Flag("--quiet", short: "-q", help: "Do not print how many files were (or would be) formatted.")
     static let noValidate = Flag("--no-validate",
                                  help: "Skip the check that the output means the same as the input in its dialect.")
+    static let reports = ReportOptions.Declarations(formats: ReportFormat.nonLintFormats,
+                                                    subject: "the files --check finds unformatted")
     static let options: [any OptionDeclaration] = [
-        inputs.config, DialectOption.option, RewriteOptions.check, RewriteOptions.diff, quiet, noValidate, inputs.stdinFilename,
-        inputs.noGitIgnore,
+        inputs.config, DialectOption.option, RewriteOptions.check, RewriteOptions.diff] + reports.all + [
+        quiet, noValidate, inputs.stdinFilename, inputs.noGitIgnore,
     ]
     static let examples = [
         "mdtool fmt",
         "mdtool fmt --check docs",
+        "mdtool fmt --check --output-format github",
         "mdtool fmt --diff README.md",
         "cat notes.md | mdtool fmt - > formatted.md",
     ]
@@ -27,6 +30,8 @@ struct FormatCommand: Command {
     init(_ arguments: ParsedArguments) throws(CommandError) {
         var options = try RewriteOptions(arguments, Self.inputs)
         options.showsSummary = !arguments.has(Self.quiet)
+        options.reports = try ReportOptions(arguments, Self.reports)
+        if !options.reports.isPlainText && !options.check { throw .usage("--output-format and --output-file need --check") }
         self.options = options
         validate = !arguments.has(Self.noValidate)
     }

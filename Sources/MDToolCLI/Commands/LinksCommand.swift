@@ -8,8 +8,7 @@ struct LinksCommand: Command {
     static let inputs = InputOptions.Declarations(
         configHelp: "Configuration file in place of those found at and above the current directory.",
         stdinPurpose: "its directory is where relative links start", verb: "check")
-    static let outputFormat = Option("--output-format", valueName: "FORMAT", help: "How to report broken links (default: text).",
-                                     choices: LinksOptions.OutputFormat.allCases)
+    static let reports = ReportOptions.Declarations(formats: ReportFormat.nonLintFormats, subject: "broken links")
     static let external = Flag("--external", help: "Also check http and https links over the network.")
     static let offline = Flag("--offline", help: "Check local targets only, even if the configuration says external: true.")
     static let timeout = Option("--timeout", valueName: "SECONDS", help: "Seconds to wait for each request (default: 20).",
@@ -36,8 +35,8 @@ struct LinksCommand: Command {
     static let noCache = Flag("--no-cache", help: "Neither read nor write the cache file.")
     static let ignoreCase = Flag("--ignore-case", help: "Accept #fragments that match an anchor except for case.")
     static let quiet = Flag("--quiet", short: "-q", help: "Print broken links only, no summary.")
-    static let options: [any OptionDeclaration] = [
-        inputs.config, DialectOption.option, outputFormat, external, offline, timeout, accept, exclude, maxConcurrency,
+    static let options: [any OptionDeclaration] = [inputs.config, DialectOption.option] + reports.all + [
+        external, offline, timeout, accept, exclude, maxConcurrency,
         perHostConcurrency, retries,
         cache, noCache, ignoreCase, quiet, inputs.stdinFilename, inputs.noGitIgnore,
     ]
@@ -61,7 +60,7 @@ struct LinksCommand: Command {
         if arguments.has(Self.external) && arguments.has(Self.offline) { throw .usage("--external and --offline contradict each other") }
         if arguments.has(Self.cache) && arguments.has(Self.noCache) { throw .usage("--cache and --no-cache contradict each other") }
         var options = LinksOptions(inputs: inputs)
-        options.outputFormat = try arguments.value(Self.outputFormat) ?? .text
+        options.reports = try ReportOptions(arguments, Self.reports)
         options.external = arguments.has(Self.external) ? true : arguments.has(Self.offline) ? false : nil
         options.cache = arguments.has(Self.cache) ? true : arguments.has(Self.noCache) ? false : nil
         options.ignoreCase = arguments.has(Self.ignoreCase) ? true : nil

@@ -7,8 +7,9 @@ struct LintCommand: Command {
         configHelp: "Configuration file in place of those found at and above the current directory (.mdtool.yml, "
             + ".markdownlint-cli2.*, .markdownlint.*; any name).",
         stdinPurpose: "for reports and configuration matching", verb: "lint")
-    static let outputFormat = Option("--output-format", valueName: "FORMAT", help: "How to report findings (default: text).",
-                                     choices: LintOptions.OutputFormat.allCases)
+    static let reports = ReportOptions.Declarations(formats: ReportFormat.allCases, subject: "findings")
+    static let showSource = Flag("--show-source",
+                                 help: "Show each finding's line with a caret under it in text reports (default: on a terminal).")
     static let enable = Option("--enable", valueName: "RULES", help: "Turn on rules (IDs, aliases or tags, comma-separated).",
                                repeatable: true)
     static let disable = Option("--disable", valueName: "RULES", help: "Turn off rules (IDs, aliases or tags, comma-separated).",
@@ -19,13 +20,14 @@ struct LintCommand: Command {
     static let quiet = Flag("--quiet", short: "-q", help: "Print findings only, no summary.")
     static let showConfig = Option("--show-config", valueName: "FILE",
                                    help: "Print the configuration FILE is linted with, and where each value comes from.")
-    static let options: [any OptionDeclaration] = [
-        inputs.config, DialectOption.option, outputFormat, enable, disable, fix, unsafeFixes, statistics, quiet, showConfig,
+    static let options: [any OptionDeclaration] = [inputs.config, DialectOption.option] + reports.all + [
+        ColorChoice.option, showSource, enable, disable, fix, unsafeFixes, statistics, quiet, showConfig,
         inputs.stdinFilename, inputs.noGitIgnore,
     ]
     static let examples = [
         "mdtool lint",
         "mdtool lint docs README.md --output-format github",
+        "mdtool lint --output-format text --output-format sarif=mdtool.sarif --output-format junit=mdtool.xml",
         "mdtool lint --fix --disable MD013",
         "cat notes.md | mdtool lint - --stdin-filename notes.md",
         "mdtool lint --show-config docs/guide.md",
@@ -36,7 +38,9 @@ struct LintCommand: Command {
     init(_ arguments: ParsedArguments) throws(CommandError) {
         options = LintOptions(
             inputs: try InputOptions(arguments, Self.inputs),
-            outputFormat: try arguments.value(Self.outputFormat) ?? .text,
+            reports: try ReportOptions(arguments, Self.reports),
+            color: try arguments.value(ColorChoice.option) ?? .auto,
+            showsSource: arguments.has(Self.showSource),
             enable: try arguments.values(Self.enable).flatMap(Self.ruleNames),
             disable: try arguments.values(Self.disable).flatMap(Self.ruleNames),
             fix: arguments.has(Self.fix),

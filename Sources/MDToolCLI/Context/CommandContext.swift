@@ -11,7 +11,7 @@ public struct CommandContext: Sendable {
     public var currentDirectory: String
     public var environment: [String: String]
     /// Whether standard output is a terminal: text reports then show source lines in colour
-    /// (unless `NO_COLOR` is set), and `fmt` prints a summary.
+    /// (see `ColorChoice`).
     public var outputIsTerminal: Bool
     /// Whether standard error is a terminal: `links --external` then shows its progress.
     public var errorIsTerminal: Bool
@@ -37,7 +37,6 @@ public struct CommandContext: Sendable {
                        errorIsTerminal: FileDescriptorStream.standardError.isTerminal)
     }
 
-    /// Whether text output may be coloured: on a terminal, unless `NO_COLOR` is set to
-    /// something.
-    var usesColor: Bool { outputIsTerminal && environment["NO_COLOR"].map(\.isEmpty) ?? true }
+    /// Whether text output may be coloured when no `--color` says otherwise (`ColorChoice.auto`).
+    var usesColor: Bool { ColorChoice.auto.usesColor(in: self) }
 }

@@ -19,9 +19,13 @@ extension ProjectConfiguration {
         try ConfigurationResolver.reporting { () throws(ConfigError) in try linkCheckOptions() }
     }
 
+    func reportsSection() throws(CommandError) -> ReportLinks {
+        try ConfigurationResolver.reporting { () throws(ConfigError) in try reportLinks() }
+    }
+
     /// The parts of the configuration a command may read.
     enum Section: CaseIterable {
-        case files, lint, format, links
+        case files, lint, format, links, reports
 
         /// The commands that stop on a mistake in the section.
         var readers: String {
@@ -30,6 +34,7 @@ extension ProjectConfiguration {
             case .lint: "mdtool lint and mdtool rules"
             case .format: "mdtool fmt and mdtool transform"
             case .links: "mdtool links"
+            case .reports: "mdtool lint, links, fmt and transform"
             }
         }
     }
@@ -45,6 +50,7 @@ extension ProjectConfiguration {
                 case .lint: _ = try lintConfiguration()
                 case .format: _ = try formatOptions()
                 case .links: _ = try linkCheckOptions()
+                case .reports: _ = try reportLinks()
                 }
             } catch {
                 context.reportError(command, "warning: \(error.description) (\(section.readers) stop on this)")

@@ -2,10 +2,8 @@ import MarkdownLinks
 
 /// The options of `mdtool links`, parsed; nil means "as configured".
 struct LinksOptions: Sendable {
-    enum OutputFormat: String, CaseIterable, Sendable { case text, json }
-
     var inputs: InputOptions
-    var outputFormat = OutputFormat.text
+    var reports = ReportOptions()
     var external: Bool?
     var cache: Bool?
     var ignoreCase: Bool?

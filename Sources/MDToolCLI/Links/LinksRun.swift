@@ -14,6 +14,8 @@ struct LinksRun {
 
     private struct FileOutcome: Sendable {
         var displayPath: String
+        /// For the repository-relative paths of SARIF reports.
+        var absolutePath: String
         var source: SourceFile?
         var result: LinkChecker.LocalResult?
         var undefined: [BrokenLink] = []
@@ -23,13 +25,15 @@ struct LinksRun {
     }
 
     func run() async throws(CommandError) -> Int32 {
+        try options.reports.checkDestinations(in: context)
         let currentDirectory = context.currentDirectory
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
         // The link checker's options are the run's: those of the current directory.
         let configuration = found.runConfiguration
         let linkOptions = effectiveOptions(try configuration.linksSection())
-        configuration.reportProblems(outside: [.files, .links], command: "links", in: context)
+        configuration.reportProblems(outside: [.files, .links, .reports], command: "links", in: context)
+        let reportLinks = options.reports.links(over: try configuration.reportsSection())
         // Each file is parsed in its dialect.
         let jobs = try found.inputsWithParseOptions(forced: options.inputs.dialect)
         let checker = LinkChecker(options: linkOptions)
@@ -54,18 +58,28 @@ struct LinksRun {
         for note in found.notes { context.reportNote("links", note) }
         for problem in problems { context.reportError("links", problem) }
         var broken: [(path: String, link: BrokenLink)] = []
+        var brokenPerFile: [(outcome: FileOutcome, broken: [BrokenLink])] = []
         for outcome in outcomes {
             guard let result = outcome.result else { continue }
             var all = result.broken + outcome.undefined + (outcome.externalBroken ?? [])
             all.sort { ($0.line, $0.column, $0.target) < ($1.line, $1.column, $1.target) }
             broken += all.map { (outcome.displayPath, $0) }
+            brokenPerFile.append((outcome, all))
         }
-        context.output.write(options.outputFormat == .json ? Self.json(broken) : Self.text(broken))
+        let reports = options.reports.requests.map { request in
+            switch request.format {
+            case .text: return (request: request, text: Self.text(broken))
+            case .json: return (request: request, text: Self.json(broken))
+            default: return (request: request, text: ReportRendering.render(report(brokenPerFile), as: request.format,
+                                                                            links: reportLinks))
+            }
+        }
+        let written = ReportWriter.write(reports, standardOutput: context.output, command: "links", in: context)
         // After an error, "no broken links" would claim more than was checked.
         if !options.quiet && (problems.isEmpty || !broken.isEmpty) {
             context.writeErrorLine(summary(broken.count, outcomes, external: externalSummary, options: linkOptions))
         }
-        if !problems.isEmpty { return 2 }
+        if !problems.isEmpty || !written { return 2 }
         return broken.isEmpty ? 0 : 1
     }
 
@@ -94,11 +108,11 @@ struct LinksRun {
         do throws(CommandError) {
             source = try InputFile.read(input, forWriting: false, in: context).source
         } catch {
-            return FileOutcome(displayPath: input.displayPath, error: error.message)
+            return FileOutcome(displayPath: input.displayPath, absolutePath: input.absolutePath, error: error.message)
         }
         let document = Document(parsing: source, options: parseOptions)
         let result = checker.checkLocal(document, origin: origin)
-        return FileOutcome(displayPath: input.displayPath, source: source, result: result,
+        return FileOutcome(displayPath: input.displayPath, absolutePath: input.absolutePath, source: source, result: result,
                            undefined: undefinedReferences(document, path: input.displayPath))
     }
 
@@ -196,6 +210,28 @@ struct LinksRun {
             out += ControlCharacterEscaping.escaped("\(path):\(link.line):\(link.column): \(link.target) — \(link.reason)") + "\n"
         }
         return out
+    }
+
+    /// The broken links as findings, for the lint reporters (SARIF, GitHub): a rule per kind
+    /// of problem (`missing-file`, `http-status`, …), its ID the problem's code.
+    private func report(_ files: [(outcome: FileOutcome, broken: [BrokenLink])]) -> LintReport {
+        let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: context.currentDirectory) ?? context.currentDirectory
+        var rules: [String: RuleDescriptor] = [:]
+        let results = files.map { outcome, broken in
+            let diagnostics = broken.map { link in
+                let code = link.problem.code
+                rules[code] = rules[code] ?? RuleDescriptor(id: code, aliases: [], tags: ["links"], summary: link.problem.summary)
+                return Diagnostic(ruleID: code, ruleAlias: code, severity: .error, summary: "\(link.target) — \(link.reason)",
+                                  detail: nil, context: nil, fix: nil, range: link.link.range, line: link.line,
+                                  column: link.column, endLine: link.endLine, endColumn: link.endColumn)
+            }
+            let lines = diagnostics.isEmpty ? [] : outcome.source.map { LintReport.FileResult.lines(of: $0.bytes) } ?? []
+            return LintReport.FileResult(path: outcome.displayPath,
+                                         repositoryPath: PathUtilities.relative(outcome.absolutePath, to: repositoryRoot)
+                                            ?? outcome.displayPath,
+                                         diagnostics: diagnostics, lines: lines)
+        }
+        return LintReport(files: results, rules: rules.values.sorted { $0.id < $1.id }, repositoryRoot: repositoryRoot)
     }
 
     static func json(_ broken: [(path: String, link: BrokenLink)]) -> String {

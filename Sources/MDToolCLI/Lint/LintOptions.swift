@@ -1,9 +1,10 @@
 /// The options of `mdtool lint`, parsed.
 struct LintOptions: Sendable {
-    enum OutputFormat: String, CaseIterable, Sendable { case text, json, sarif, github }
-
     var inputs: InputOptions
-    var outputFormat: OutputFormat
+    var reports: ReportOptions
+    var color: ColorChoice
+    /// `--show-source`: the code frame under each finding even off a terminal.
+    var showsSource: Bool
     var enable: [String]
     var disable: [String]
     var fix: Bool

@@ -17,11 +17,13 @@ struct LintRun {
     }
 
     func run() throws(CommandError) -> Int32 {
+        try options.reports.checkDestinations(in: context)
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         if let file = options.showConfig { return try ShowConfig.run(file, resolver: resolver, context: context) }
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
         for warning in found.warnings { context.reportError("lint", "warning: \(warning)") }
-        found.runConfiguration.reportProblems(outside: [.files, .lint], command: "lint", in: context)
+        found.runConfiguration.reportProblems(outside: [.files, .lint, .reports], command: "lint", in: context)
+        let reportLinks = options.reports.links(over: try found.runConfiguration.reportsSection())
         if found.excludesStandardInput {
             // Excluded by the configuration: nothing to lint, and with --fix the text goes
             // back unchanged (an editor replaces its buffer with what it gets).
@@ -44,7 +46,10 @@ struct LintRun {
         }
 
         let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: context.currentDirectory) ?? context.currentDirectory
-        let terminal = context.outputIsTerminal && options.outputFormat == .text
+        // Lines are kept for code frames and for the fingerprints of SARIF and GitLab reports.
+        let keepLines = options.reports.requests.contains { request in
+            request.format == .sarif || request.format == .gitlab || (request.format == .text && showsSource(request))
+        }
         // Each file is linted in its dialect.
         let jobs = try found.inputsWithParseOptions(forced: options.inputs.dialect)
         let options = self.options
@@ -52,38 +57,42 @@ struct LintRun {
         let preparedLinters = linters
         let outcomes = ParallelMap.map(jobs) { input, parseOptions in
             Self.process(input, linter: preparedLinters[input.settingsKey]!, parseOptions: parseOptions, options: options,
-                         repositoryRoot: repositoryRoot, keepLines: terminal, context: context)
+                         repositoryRoot: repositoryRoot, keepLines: keepLines, context: context)
         }
 
         let problems = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote("lint", note) }
         for problem in problems { context.reportError("lint", problem) }
         let report = LintReport(files: outcomes.compactMap(\.result), registry: runRegistry, repositoryRoot: repositoryRoot)
-        let rendered = render(report, terminal: terminal)
-        if let fixed = outcomes.first?.fixedStandardInput {
-            // The fixed text goes to standard output; findings go to standard error.
-            context.output.write(fixed)
-            context.error.write(rendered)
-        } else {
-            context.output.write(rendered)
-        }
+        let rendered = options.reports.requests.map { (request: $0, text: render(report, as: $0, links: reportLinks)) }
+        let fixed = outcomes.first?.fixedStandardInput
+        // The fixed text goes to standard output; findings go to standard error.
+        if let fixed { context.output.write(fixed) }
+        let written = ReportWriter.write(rendered, standardOutput: fixed == nil ? context.output : context.error, command: "lint",
+                                         in: context)
         // After an error, "no problems found" would claim more than was checked.
         if !options.quiet, problems.isEmpty || !report.diagnostics.isEmpty,
            let summary = TextReporter.summary(report, always: context.errorIsTerminal) {
             context.writeErrorLine(summary)
         }
-        if !problems.isEmpty { return 2 }
+        if !problems.isEmpty || !written { return 2 }
         return report.diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
-    private func render(_ report: LintReport, terminal: Bool) -> String {
-        switch options.outputFormat {
+    /// Whether a text report shows code frames: asked for, or on a terminal.
+    private func showsSource(_ request: ReportRequest) -> Bool {
+        options.showsSource || (request.path == nil && context.outputIsTerminal)
+    }
+
+    private func render(_ report: LintReport, as request: ReportRequest, links: ReportLinks) -> String {
+        switch request.format {
         case .text:
-            return TextReporter(showsSource: terminal, usesColor: terminal && context.usesColor,
-                                statistics: options.statistics).render(report)
-        case .json: return JSONReporter.render(report)
-        case .sarif: return SARIFReporter.render(report, toolVersion: MDTool.version)
-        case .github: return GitHubReporter.render(report)
+            // A report in a file is never coloured.
+            let usesColor = request.path == nil && options.color.usesColor(in: context)
+            return TextReporter(showsSource: showsSource(request), usesColor: usesColor, statistics: options.statistics)
+                .render(report)
+        case .json, .sarif, .github, .junit, .gitlab:
+            return ReportRendering.render(report, as: request.format, links: links)
         }
     }
 
@@ -138,16 +147,10 @@ struct LintRun {
             diagnostics = linter.lint(source, path: linterPath, options: parseOptions)
         }
         let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
-        let lines = keepLines && !diagnostics.isEmpty ? Self.lines(of: bytes) : []
+        let lines = keepLines && !diagnostics.isEmpty ? LintReport.FileResult.lines(of: bytes) : []
         return Outcome(result: LintReport.FileResult(path: input.displayPath, repositoryPath: repositoryPath,
                                                      diagnostics: diagnostics, lines: lines, problemsFixed: fixed),
                        fixedStandardInput: fixedStandardInput)
-    }
-
-    private static func lines(of bytes: [UInt8]) -> [String] {
-        String(decoding: bytes, as: UTF8.self)
-            .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
-            .map(String.init)
     }
 
     /// Rule IDs named by `--enable`/`--disable` (IDs, aliases or tags).

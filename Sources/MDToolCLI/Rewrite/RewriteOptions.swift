@@ -16,6 +16,8 @@ struct RewriteOptions: Sendable {
     var showsMessages = true
     /// Whether a run ends with how many files were (or would be) rewritten.
     var showsSummary = true
+    /// How `--check` reports the files that would change (`fmt --output-format`).
+    var reports = ReportOptions()
 
     /// Reads the shared options, rejecting '-' beside paths and `--check` with `--diff`.
     init(_ arguments: ParsedArguments, _ inputs: InputOptions.Declarations) throws(CommandError) {

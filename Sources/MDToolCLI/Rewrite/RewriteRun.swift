@@ -1,4 +1,5 @@
 import MarkdownFormatting
+import MarkdownLint
 import MarkdownProject
 import MarkdownSyntax
 import Workspace
@@ -23,12 +24,24 @@ struct RewriteRun {
 
     private struct Outcome: Sendable {
         var path: String
+        var absolutePath: String
         var rewrite: Rewrite?
         var error: String?
         var diff = ""
 
         var changed: Bool { rewrite.map { $0.isChanged && $0.problems.isEmpty } ?? false }
         var refusal: String? { rewrite.flatMap { $0.problems.isEmpty ? nil : $0.problems.joined(separator: "; ") } }
+        /// The lines of the input, when `--check` reports to a format that shows where a file first changes.
+        var lines: [String] = []
+        /// The 1-based line of the first change, for those reports.
+        var firstChangedLine = 1
+
+        /// Notes where `new` first differs from `old`, keeping `old`'s lines.
+        mutating func noteFirstChange(_ old: [UInt8], _ new: [UInt8]) {
+            let same = zip(old, new).prefix { $0 == $1 }.count
+            firstChangedLine = 1 + old[..<same].count { $0 == UInt8(ascii: "\n") }
+            lines = LintReport.FileResult.lines(of: old)
+        }
     }
 
     /// Whether files are written back (not `--check` or `--diff`).
@@ -38,9 +51,11 @@ struct RewriteRun {
     /// configuration, the style rules' defaults under `format:`) and returns what rewrites it,
     /// parsed with the options of its dialect.
     func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile, ParseOptions) -> Rewrite) throws(CommandError) -> Int32 {
+        try options.reports.checkDestinations(in: context)
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
-        found.runConfiguration.reportProblems(outside: [.files, .format], command: wording.command, in: context)
+        found.runConfiguration.reportProblems(outside: [.files, .format, .reports], command: wording.command, in: context)
+        let reportLinks = options.reports.links(over: try found.runConfiguration.reportsSection())
         if found.excludesStandardInput { return passThrough() }
         var rewriters: [FormatOptions: @Sendable (SourceFile, ParseOptions) -> Rewrite] = [:]
         var conflicts: [String] = []
@@ -55,7 +70,9 @@ struct RewriteRun {
             jobs.append((input, { rewriter($0, parseOptions) }))
         }
         for conflict in conflicts { context.reportError(wording.command, "warning: \(conflict)") }
-        if let job = jobs.first, job.input.isStandardInput { return rewriteStandardInput(job.input, rewriter: job.rewriter) }
+        if let job = jobs.first, job.input.isStandardInput {
+            return rewriteStandardInput(job.input, rewriter: job.rewriter, reportLinks: reportLinks)
+        }
         let options = self.options
         let context = self.context
         let writes = self.writes
@@ -67,8 +84,9 @@ struct RewriteRun {
         for error in errors { context.reportError(wording.command, error) }
         outcomes.forEach(report)
         let changed = outcomes.filter(\.changed)
+        var written = true
         if options.check {
-            for outcome in changed { context.writeLine(outcome.path) }
+            written = reportCheck(outcomes.filter { $0.error == nil }, links: reportLinks)
         } else if options.diff {
             context.output.write(changed.map(\.diff).joined())
         }
@@ -79,7 +97,7 @@ struct RewriteRun {
         if options.showsSummary, errors.isEmpty || doneChanged > 0, let summary = summary(changed: doneChanged, of: done.count) {
             context.writeErrorLine(summary)
         }
-        if !errors.isEmpty { return 2 }
+        if !errors.isEmpty || !written { return 2 }
         if outcomes.contains(where: { $0.refusal != nil }) { return 1 }
         return (options.check || options.diff) && !changed.isEmpty ? 1 : 0
     }
@@ -87,7 +105,7 @@ struct RewriteRun {
     /// `-`: the result on standard output. Whatever goes wrong once the input is read (it is
     /// not UTF-8, or rewriting it would change its meaning), the input itself is printed, so
     /// an editor filtering its buffer through the command (`:%!mdtool fmt -`) keeps it.
-    private func rewriteStandardInput(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite) -> Int32 {
+    private func rewriteStandardInput(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite, reportLinks: ReportLinks) -> Int32 {
         let bytes: [UInt8]
         do throws(CommandError) {
             bytes = try InputFile.readStandardInput(named: input.displayPath, in: context)
@@ -103,9 +121,11 @@ struct RewriteRun {
             context.reportError(wording.command, error.message)
             return 2
         }
-        var outcome = Outcome(path: input.displayPath, rewrite: rewriter(source))
+        var outcome = Outcome(path: input.displayPath, absolutePath: input.absolutePath, rewrite: rewriter(source))
         if options.diff && outcome.changed {
             outcome.diff = Self.diff(source.bytes, outcome.rewrite?.output ?? [], path: input.displayPath, context: context)
+        } else if options.check && outcome.changed && !options.reports.isPlainText {
+            outcome.noteFirstChange(source.bytes, outcome.rewrite?.output ?? [])
         }
         report(outcome)
         if outcome.refusal != nil {
@@ -113,7 +133,7 @@ struct RewriteRun {
             return 1
         }
         if options.check {
-            if outcome.changed { context.writeLine(input.displayPath) }
+            if !reportCheck([outcome], links: reportLinks) { return 2 }
         } else if options.diff {
             context.output.write(outcome.diff)
         } else {
@@ -121,6 +141,41 @@ struct RewriteRun {
             return 0
         }
         return outcome.changed ? 1 : 0
+    }
+
+    /// `--check`'s report of the files that would change: their paths, one a line, or the
+    /// `--output-format` reports (a finding per file, at its first changed line). False
+    /// after a report file could not be written.
+    private func reportCheck(_ outcomes: [Outcome], links: ReportLinks) -> Bool {
+        let changed = outcomes.filter(\.changed)
+        guard !options.reports.isPlainText else {
+            for outcome in changed { context.writeLine(outcome.path) }
+            return true
+        }
+        let paths = changed.map { ControlCharacterEscaping.escaped($0.path) + "\n" }.joined()
+        let reports = options.reports.requests.map { request in
+            (request: request, text: request.format == .text ? paths
+                : ReportRendering.render(checkReport(outcomes), as: request.format, links: links))
+        }
+        return ReportWriter.write(reports, standardOutput: context.output, command: wording.command, in: context)
+    }
+
+    /// The files `--check` read, each changed one with one finding.
+    private func checkReport(_ outcomes: [Outcome]) -> LintReport {
+        let rule = RuleDescriptor(id: wording.command, aliases: [], tags: ["formatting"],
+                                  summary: "Files should be as 'mdtool \(wording.command)' writes them")
+        let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: context.currentDirectory) ?? context.currentDirectory
+        let files = outcomes.map { outcome in
+            let diagnostics = outcome.changed ? [Diagnostic(
+                ruleID: rule.id, ruleAlias: rule.id, severity: .error,
+                summary: "\(wording.wouldDo) this file (first change on line \(outcome.firstChangedLine))",
+                detail: nil, context: nil, fix: nil, range: 0..<0, line: outcome.firstChangedLine, column: 1,
+                endLine: outcome.firstChangedLine, endColumn: 1)] : []
+            return LintReport.FileResult(path: outcome.path,
+                                         repositoryPath: PathUtilities.relative(outcome.absolutePath, to: repositoryRoot) ?? outcome.path,
+                                         diagnostics: diagnostics, lines: outcome.lines)
+        }
+        return LintReport(files: files, rules: [rule], repositoryRoot: repositoryRoot)
     }
 
     /// `Formatted 2 of 5 files.` (`Would reformat …` with `--check` and `--diff`) when
@@ -156,7 +211,7 @@ struct RewriteRun {
 
     private static func process(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite, options: RewriteOptions, writes: Bool,
                                 context: CommandContext) -> Outcome {
-        var outcome = Outcome(path: input.displayPath)
+        var outcome = Outcome(path: input.displayPath, absolutePath: input.absolutePath)
         let contents: InputFile.Contents
         do throws(CommandError) {
             contents = try InputFile.read(input, forWriting: writes, in: context)
@@ -170,6 +225,8 @@ struct RewriteRun {
         guard outcome.changed else { return outcome }
         if options.diff {
             outcome.diff = diff(source.bytes, rewrite.output, path: input.displayPath, context: context)
+        } else if options.check && !options.reports.isPlainText {
+            outcome.noteFirstChange(source.bytes, rewrite.output)
         } else if writes {
             do throws(FileSystemError) {
                 try InputFile.write(rewrite.output, to: input, readAs: contents.snapshot)

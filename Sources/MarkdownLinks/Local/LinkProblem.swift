@@ -72,6 +72,23 @@ public enum LinkProblem: Sendable, Hashable {
         }
     }
 
+    /// What a link with this kind of problem should do, as a rule would say it (the rules of
+    /// `links`' SARIF reports, one per `code`).
+    public var summary: String {
+        switch self {
+        case .missingFile: return "Local links should point to existing files"
+        case .missingFragment: return "Link fragments should match an anchor of their document"
+        case .undefinedReference: return "Reference links and images should have a definition"
+        case .missingArticle: return "doc: links should name an article or tutorial of the catalog"
+        case .httpStatus: return "Web links should answer with an accepted HTTP status"
+        case .timeout: return "Web links should answer within the timeout"
+        case .tooManyRedirects: return "Web links should not redirect too often"
+        case .badRedirect: return "Web links should redirect to a valid Location"
+        case .invalidURL: return "Web links should be valid URLs"
+        case .network: return "Web links should be reachable"
+        }
+    }
+
     /// The HTTP status, for status problems.
     public var httpStatus: Int? {
         if case .httpStatus(let status, _) = self { return status }

@@ -7,8 +7,7 @@ public enum RuleCatalog {
         let entries = registry.resolve(name)
         guard entries.count == 1 else { return nil }
         let descriptor = entries[0].descriptor
-        if let page = RulePages.pages[descriptor.id] { return RulePage.regenerated(page, for: descriptor) }
-        if let page = descriptor.documentation { return page }
+        if let page = page(of: descriptor) { return page }
         var page = "# \(descriptor.id) - \(descriptor.summary)\n\n"
         if !descriptor.aliases.isEmpty { page += "Aliases: " + descriptor.aliases.joined(separator: ", ") + "\n\n" }
         if !descriptor.tags.isEmpty { page += "Tags: " + descriptor.tags.joined(separator: ", ") + "\n\n" }
@@ -25,7 +24,13 @@ public enum RuleCatalog {
     /// The web address of a rule's page under `rules/` (SARIF's `helpUri`, the language
     /// server's `codeDescription`); nil for rules without one.
     public static func pageURL(for id: String) -> String? {
-        hasRepositoryPage(id) ? "\(SARIFReporter.informationURI)/blob/main/rules/\(id).md" : nil
+        ReportLinks.standard.ruleURI(for: id)
+    }
+
+    /// A rule's page as `mdtool rules ID` prints it, for a descriptor: the page under
+    /// `rules/` of a built-in rule, else the descriptor's own documentation (nil without one).
+    public static func page(of descriptor: RuleDescriptor) -> String? {
+        RulePages.pages[descriptor.id].map { RulePage.regenerated($0, for: descriptor) } ?? descriptor.documentation
     }
 
     /// The catalogue as JSON: one object per rule.

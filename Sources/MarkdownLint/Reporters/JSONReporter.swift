@@ -3,9 +3,9 @@ public enum JSONReporter {
     /// A JSON array with one object per finding (`path`, positions, rule, severity, message, `fixable` and the fix).
     public static func render(_ report: LintReport) -> String {
         var items: [JSONValue] = []
+        let aliases = Dictionary(report.rules.map { ($0.id, $0.aliases) }, uniquingKeysWith: { first, _ in first })
         for file in report.files {
             for diagnostic in file.diagnostics {
-                let aliases = report.registry.entry(id: diagnostic.ruleID)?.descriptor.aliases ?? [diagnostic.ruleAlias]
                 var members: [(String, JSONValue)] = [
                     ("path", .string(file.path)),
                     ("line", .int(diagnostic.line)),
@@ -13,7 +13,7 @@ public enum JSONReporter {
                     ("end_line", .int(diagnostic.endLine)),
                     ("end_column", .int(diagnostic.endColumn)),
                     ("rule", .string(diagnostic.ruleID)),
-                    ("aliases", .array(aliases.map(JSONValue.string))),
+                    ("aliases", .array((aliases[diagnostic.ruleID] ?? [diagnostic.ruleAlias]).map(JSONValue.string))),
                     ("severity", .string(diagnostic.severity.rawValue)),
                     ("message", .string(diagnostic.message)),
                     ("description", .string(diagnostic.summary)),

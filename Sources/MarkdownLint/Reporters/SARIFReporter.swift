@@ -1,18 +1,19 @@
-/// `--output-format sarif`: SARIF 2.1.0, for GitHub code scanning and other viewers.
+/// `--output-format sarif`: SARIF 2.1.0, for GitHub code scanning and other viewers. Each
+/// rule carries its page as `help`; each result a `partialFingerprints` entry
+/// (`FindingFingerprint`) that survives lines moving.
 public enum SARIFReporter {
-    /// The tool's home page, as SARIF's `informationUri` names it.
-    public static let informationURI = "https://github.com/mdtool/mdtool"
+    /// The tool's home page by default, as SARIF's `informationUri` names it.
+    public static let informationURI = ReportLinks.defaultInformationURI
 
-    /// The report as one SARIF 2.1.0 log: every rule of the registry, and a result per finding with its region and fixes.
+    /// The report as one SARIF 2.1.0 log: every rule of the report, and a result per finding with its region and fixes.
     /// - Parameters:
     /// - report: The files and findings.
     /// - toolVersion: mdtool's version, shown by code-scanning viewers.
-    public static func render(_ report: LintReport, toolVersion: String) -> String {
-        let entries = report.registry.entries
+    /// - links: Where `informationUri` and each rule's `helpUri` point.
+    public static func render(_ report: LintReport, toolVersion: String, links: ReportLinks = .standard) -> String {
         var ruleIndex: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() { ruleIndex[entry.descriptor.id] = index }
-        let rules: [JSONValue] = entries.map { entry in
-            let descriptor = entry.descriptor
+        for (index, descriptor) in report.rules.enumerated() where ruleIndex[descriptor.id] == nil { ruleIndex[descriptor.id] = index }
+        let rules: [JSONValue] = report.rules.map { descriptor in
             var rule: [(String, JSONValue)] = [
                 ("id", .string(descriptor.id)),
                 ("name", .string(descriptor.aliases.first ?? descriptor.id)),
@@ -20,14 +21,20 @@ public enum SARIFReporter {
                 ("fullDescription", .object([("text", .string(descriptor.summary))])),
             ]
             // Custom rules have no page in the repository.
-            if let page = RuleCatalog.pageURL(for: descriptor.id) { rule.append(("helpUri", .string(page))) }
+            if let page = links.ruleURI(for: descriptor.id) { rule.append(("helpUri", .string(page))) }
+            // The page once, as Markdown (what code-scanning viewers show); the plain text SARIF
+            // requires beside it is the summary, so that a report does not carry every page twice.
+            if let help = RuleCatalog.page(of: descriptor) {
+                rule.append(("help", .object([("text", .string(descriptor.summary)), ("markdown", .string(help))])))
+            }
             rule.append(("defaultConfiguration", .object([("level", .string(descriptor.defaultSeverity.rawValue))])))
             rule.append(("properties", .object([("tags", .array(descriptor.tags.map(JSONValue.string)))])))
             return .object(rule)
         }
         var results: [JSONValue] = []
         for file in report.files {
-            for diagnostic in file.diagnostics {
+            let fingerprints = FindingFingerprint.fingerprints(of: file)
+            for (diagnostic, fingerprint) in zip(file.diagnostics, fingerprints) {
                 var region: [(String, JSONValue)] = [
                     ("startLine", .int(diagnostic.line)), ("startColumn", .int(diagnostic.column)),
                     ("endLine", .int(diagnostic.endLine)), ("endColumn", .int(max(diagnostic.endColumn, 1))),
@@ -49,7 +56,7 @@ public enum SARIFReporter {
                     ("message", .object([("text", .string(diagnostic.message))])),
                     ("locations", .array([location])),
                     ("partialFingerprints", .object([
-                        ("mdtool/v1", .string("\(diagnostic.ruleID):\(file.repositoryPath):\(diagnostic.line):\(diagnostic.column)")),
+                        ("mdtool/v2", .string(fingerprint)),
                     ])),
                 ]
                 if let fix = diagnostic.fix {
@@ -79,7 +86,7 @@ public enum SARIFReporter {
                 ("tool", .object([("driver", .object([
                     ("name", .string("mdtool")),
                     ("version", .string(toolVersion)),
-                    ("informationUri", .string(informationURI)),
+                    ("informationUri", .string(links.informationURI)),
                     ("rules", .array(rules)),
                 ]))])),
                 ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(directoryURI(report.repositoryRoot)))]))])),

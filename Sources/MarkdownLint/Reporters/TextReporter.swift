@@ -1,8 +1,9 @@
 import MarkdownSyntax
 
 /// The default output: `path:line:column: MD001/heading-increment message`, one line per
-/// finding (or, with `statistics`, per rule). On a terminal each finding also shows its
-/// source line with a caret under the range, in colour unless `NO_COLOR` is set. Paths,
+/// finding (or, with `statistics`, per rule); a warning says so before its rule
+/// (`path:line:column: warning MD013/line-length …`), errors are the plain lines. With
+/// `showsSource` each finding also shows its source line with a caret under the range. Paths,
 /// messages, contexts and source lines have their control characters escaped
 /// (`ControlCharacterEscaping`). `summary(_:)` is the line that ends a run, written apart
 /// (on standard error).
@@ -38,6 +39,7 @@ public struct TextReporter: Sendable {
                 // Appended piece by piece: thousands of findings make this loop count.
                 if usesColor {
                     out += style("\(path):\(diagnostic.line):\(diagnostic.column):", "1") + " "
+                    if diagnostic.severity == .warning { out += style("warning", "33") + " " }
                     out += style(Self.ruleName(diagnostic.ruleID, diagnostic.ruleAlias),
                                  diagnostic.severity == .error ? "31" : "33")
                 } else {
@@ -47,6 +49,7 @@ public struct TextReporter: Sendable {
                     out += ":"
                     out += String(diagnostic.column)
                     out += ": "
+                    if diagnostic.severity == .warning { out += "warning " }
                     out += diagnostic.ruleID
                     if diagnostic.ruleAlias != diagnostic.ruleID {
                         out += "/"

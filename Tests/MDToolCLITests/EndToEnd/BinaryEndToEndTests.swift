@@ -66,7 +66,7 @@ struct BinaryEndToEndTests {
             #expect(nothing.exitCode == 2 && nothing.stdout == "" && nothing.stderr.hasPrefix("mdtool — lint, format"))
             let help = try cli.run(["fmt", "--help"])
             #expect(help.exitCode == 0
-                    && help.stdout.contains("\n  -q, --quiet            Do not print how many files were (or would be) formatted.\n"))
+                    && help.stdout.contains("\n  -q, --quiet                    Do not print how many files were (or would be) formatted.\n"))
             #expect(try cli.run(["help", "fmt"]).stdout == help.stdout)
             #expect(try cli.run(["-V"]).stdout == "mdtool 0.1.0\n")
             #expect(try cli.run(["version"]).stdout == "mdtool 0.1.0\n")

@@ -33,7 +33,7 @@ struct CustomRulesCLITests {
             let result = await cli.run(["lint"])
             #expect(result.exitCode == 1)
             #expect(result.stdout == """
-                a.md:1:3: CUSTOM001/github-name Write GitHub with a capital H [Replace with: "GitHub"] [Context: "Github"]
+                a.md:1:3: warning CUSTOM001/github-name Write GitHub with a capital H [Replace with: "GitHub"] [Context: "Github"]
                 a.md:3:6: no-click-here Link text should say where the link goes [Context: "click here"]
 
                 """)
