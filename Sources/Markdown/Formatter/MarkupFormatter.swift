@@ -19,9 +19,14 @@ public struct MarkupFormatter: MarkupWalker {
         for line in lines { result += "\n" + linePrefix + line }
     }
 
-    private mutating func startBlock() {
+    /// Starts a block on a line of its own, after a blank line when a block came before; the
+    /// blank line carries the block quote markers in force, with the one `quoteMarker` opens
+    /// (as swift-markdown writes them: `> > ` before a nested quote), but no list indentation.
+    private mutating func startBlock(quoteMarker: String = "") {
         if wroteBlock {
-            result += "\n" + linePrefix.trimmingTrailingSpaces + "\n" + linePrefix
+            let blankLinePrefix = linePrefix + quoteMarker
+            result += "\n" + (blankLinePrefix.hasSuffix("> ") ? blankLinePrefix : blankLinePrefix.trimmingTrailingSpaces)
+                + "\n" + linePrefix
         } else if result.isEmpty || result.hasSuffix("\n") {
             result += linePrefix
         }
@@ -29,7 +34,7 @@ public struct MarkupFormatter: MarkupWalker {
     }
 
     private mutating func nested(prefix first: String, continuation: String, _ body: (inout MarkupFormatter) -> Void) {
-        startBlock()
+        startBlock(quoteMarker: first == "> " ? first : "")
         result += first
         let saved = linePrefix
         linePrefix += continuation
@@ -242,18 +247,23 @@ public struct MarkupFormatter: MarkupWalker {
     public mutating func visitDoxygenDiscussion(_ discussion: DoxygenDiscussion) { doxygen("discussion", discussion) }
     public mutating func visitDoxygenAbstract(_ abstract: DoxygenAbstract) { doxygen("abstract", abstract) }
 
-    public mutating func visitText(_ text: Text) {
-        guard let limit = formattingOptions.preferredLineLimit, !(text.parent is Heading) else {
-            write(text.string)
+    public mutating func visitText(_ text: Text) { writeWrapping(text.string, of: text, hardBreaksAllowed: true) }
+
+    /// Writes `string`, wrapped at spaces under `preferredLineLimit` (not in headings, which
+    /// are one line): greedily, a word that would bring the line to the limit starts a new
+    /// line, with a hard break where the options ask for one and `hardBreaksAllowed`.
+    private mutating func writeWrapping(_ string: String, of markup: Markup, hardBreaksAllowed: Bool) {
+        guard let limit = formattingOptions.preferredLineLimit, !(markup.parent is Heading) else {
+            write(string)
             return
         }
-        // Greedy wrapping: a word that would bring the line to the limit starts a new line.
-        let breakWidth = limit.breakWith == .hardBreak ? 2 : 0
-        for (index, word) in text.string.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+        let hardBreak = hardBreaksAllowed && limit.breakWith == .hardBreak
+        let breakWidth = hardBreak ? 2 : 0
+        for (index, word) in string.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
             if index > 0 {
                 let length = currentLineLength
                 if length > linePrefix.count, length + 1 + word.count + breakWidth >= limit.maxLength {
-                    result += (limit.breakWith == .hardBreak ? "  " : "") + "\n" + linePrefix
+                    result += (hardBreak ? "  " : "") + "\n" + linePrefix
                 } else {
                     result += " "
                 }
@@ -276,7 +286,9 @@ public struct MarkupFormatter: MarkupWalker {
         let longest = inlineCode.code.split(whereSeparator: { $0 != "`" }).map(\.count).max() ?? 0
         let ticks = String(repeating: "`", count: longest + 1)
         let pad = inlineCode.code.hasPrefix("`") || inlineCode.code.hasSuffix("`") ? " " : ""
-        write(ticks + pad + inlineCode.code + pad + ticks)
+        // A line ending in a code span reads as a space, so a long span wraps at its spaces;
+        // a hard break cannot be written inside one.
+        writeWrapping(ticks + pad + inlineCode.code + pad + ticks, of: inlineCode, hardBreaksAllowed: false)
     }
 
     public mutating func visitInlineHTML(_ inlineHTML: InlineHTML) { write(inlineHTML.rawHTML) }
