@@ -422,19 +422,25 @@ struct BlockPrinter {
         return writer.nextLinePrefixWidth.map { $0 >= 4 } ?? true
     }
 
-    /// The `htmlLines` of `printParagraph` for a paragraph in a Python-Markdown document.
+    /// The `htmlLines` of `printParagraph` for a paragraph in a Python-Markdown document, in
+    /// the order its lines are printed (inside emphasis and links too).
     private func pythonMarkdownHTMLLines(_ paragraph: RawMarkup) -> [ArraySlice<UInt8>?] {
         guard pythonMarkdown else { return [] }
-        let children = paragraph.children
         var lines: [ArraySlice<UInt8>?] = []
-        for (index, child) in children.enumerated().dropFirst() where inline.opensPythonMarkdownHTMLBlock(child) {
-            switch children[index - 1].kind {
-            case .softBreak, .lineBreak:
-                lines.append(inline.startsPythonMarkdownHTMLBlock(child) ? inline.writtenIndentation(child) : nil)
-            default:
-                continue
+        func visit(_ children: [RawMarkup]) {
+            for (index, child) in children.enumerated() {
+                if index > 0, inline.opensPythonMarkdownHTMLBlock(child) {
+                    switch children[index - 1].kind {
+                    case .softBreak, .lineBreak:
+                        lines.append(inline.startsPythonMarkdownHTMLBlock(child) ? inline.writtenIndentation(child) : nil)
+                    default:
+                        break
+                    }
+                }
+                visit(child.children)
             }
         }
+        visit(paragraph.children)
         return lines
     }
 
