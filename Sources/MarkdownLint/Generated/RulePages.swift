@@ -3607,14 +3607,14 @@ In the `mkdocs` dialect the indented bodies of admonitions (`!!! note`, `??? tip
 content tabs (`=== "Tab"`) are Markdown inside a container, not indented code, so they
 do not count as code blocks of either style.
 
-```markdown good mkdocs {"style": "fenced"}
+````markdown good mkdocs {"style": "fenced"}
 !!! note
     The body of an admonition, not code.
 
 ```text
 code
 ```
-```
+````
 
 ## Why
 
