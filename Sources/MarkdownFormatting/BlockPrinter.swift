@@ -59,7 +59,7 @@ struct BlockPrinter {
         self.listIndent = options.listIndent ?? FormatOptions.defaultListIndent(for: parseOptions.dialect)
         self.writer = LineWriter(capacity: capacity)
         var inline = InlinePrinter(options: options, source: source, notes: notes)
-        inline.spaceBreaksOnly = pythonMarkdown
+        inline.pythonMarkdown = pythonMarkdown
         self.inline = inline
         var singleLine = inline
         singleLine.joinsLines = true
@@ -296,7 +296,7 @@ struct BlockPrinter {
         case .paragraph:
             printParagraph(InlineLayout.layout(inline.segments(block.children), wrap: options.wrap, prefixWidth: prefixWidth,
                                                firstLineIndent: pendingFirstLineIndent),
-                           continuesText: above == .text)
+                           continuesText: above == .text, htmlLines: pythonMarkdownHTMLLines(block))
         case .heading(let info):
             printHeading(block, info, above: above)
         case .thematicBreak:
@@ -364,7 +364,7 @@ struct BlockPrinter {
         case .blockDirective(let info):
             printDirective(block, info)
         case .table:
-            TablePrinter(options: options, inline: inline).print(block, into: &writer)
+            TablePrinter(options: options, inline: inline).print(block, prefixWidth: prefixWidth, into: &writer)
         case .tableHead, .tableBody, .tableRow, .tableCell, .text, .softBreak, .lineBreak, .emphasis, .strong,
              .strikethrough, .inlineCode, .symbolLink, .inlineHTML, .link, .image, .footnoteReference, .inlineMath,
              .attributeList:
@@ -379,12 +379,23 @@ struct BlockPrinter {
     /// break) has that character escaped.
     /// `continuesText`: the paragraph is printed right under text it must not be separated
     /// from, so its first line is a continuation line too.
-    private mutating func printParagraph(_ content: [UInt8], continuesText: Bool = false) {
+    /// `htmlLines`: for each line break before raw HTML that Python-Markdown would store as
+    /// a block at the start of a line, in order, the spaces it had there when it was one
+    /// (such a line is written outside the container prefixes, as it was), nil when it was not.
+    private mutating func printParagraph(_ content: [UInt8], continuesText: Bool = false,
+                                         htmlLines: [ArraySlice<UInt8>?] = []) {
         var start = 0
         var first = !continuesText
+        var htmlLines = htmlLines[...]
         for index in 0...content.count where index == content.count || content[index] == 0x0A {
             let line = content[start..<index]
-            if first, let bullet = pendingItemMarker, bullet == UInt8(ascii: "-") || bullet == UInt8(ascii: "*")
+            var keptIndentation: ArraySlice<UInt8>?
+            if start > 0, !htmlLines.isEmpty, PythonMarkdownHTML.opensBlockAtLineStart(line) {
+                keptIndentation = htmlLines.removeFirst()
+            }
+            if let keptIndentation {
+                writer.unprefixedLine(keptIndentation + line)
+            } else if first, let bullet = pendingItemMarker, bullet == UInt8(ascii: "-") || bullet == UInt8(ascii: "*")
                 || bullet == UInt8(ascii: "+"), line.first == bullet,
                line.allSatisfy({ $0 == bullet || $0 == 0x20 || $0 == 0x09 }) {
                 writer.line([UInt8(ascii: "\\")] + line)
@@ -392,7 +403,7 @@ struct BlockPrinter {
                 // Text that DocC would take for a directive's `@` line or a body's `}`.
                 let indentation = line.prefix { $0 == 0x20 }.count
                 writer.line(line.prefix(indentation) + [UInt8(ascii: "\\")] + line.dropFirst(indentation))
-            } else if !first && BlockStart.couldInterruptParagraph(line) {
+            } else if !first && BlockStart.couldInterruptParagraph(line) && !readsAsInlineHTML(line) {
                 writer.line([0x20, 0x20, 0x20, 0x20] + line)
             } else {
                 writer.line(line)
@@ -400,6 +411,37 @@ struct BlockPrinter {
             first = false
             start = index + 1
         }
+    }
+
+    /// Whether a continuation line printed here that starts with HTML stays inline HTML
+    /// without more indentation: in Python-Markdown, under a prefix of four spaces or more
+    /// (a list item, an admonition) or one with a `>`, where neither Python-Markdown nor
+    /// the dialect's parser starts a block with it.
+    private func readsAsInlineHTML(_ line: ArraySlice<UInt8>) -> Bool {
+        guard pythonMarkdown, line.first == UInt8(ascii: "<") else { return false }
+        return writer.nextLinePrefixWidth.map { $0 >= 4 } ?? true
+    }
+
+    /// The `htmlLines` of `printParagraph` for a paragraph in a Python-Markdown document, in
+    /// the order its lines are printed (inside emphasis and links too).
+    private func pythonMarkdownHTMLLines(_ paragraph: RawMarkup) -> [ArraySlice<UInt8>?] {
+        guard pythonMarkdown else { return [] }
+        var lines: [ArraySlice<UInt8>?] = []
+        func visit(_ children: [RawMarkup]) {
+            for (index, child) in children.enumerated() {
+                if index > 0, inline.opensPythonMarkdownHTMLBlock(child) {
+                    switch children[index - 1].kind {
+                    case .softBreak, .lineBreak:
+                        lines.append(inline.startsPythonMarkdownHTMLBlock(child) ? inline.writtenIndentation(child) : nil)
+                    default:
+                        break
+                    }
+                }
+                visit(child.children)
+            }
+        }
+        visit(paragraph.children)
+        return lines
     }
 
     /// Whether DocC would read a text line printed here as directive syntax: `@Name` at the

@@ -150,6 +150,10 @@ public struct FormatOptions: Sendable, Hashable {
     public var wrap: Wrap = .keep
     /// Whether table pipes are lined up.
     public var tableLayout: TableLayout = .aligned
+    /// A line width aligned tables keep to (MD013's `line_length` when that rule checks
+    /// tables): a table whose padding would take a row past it, where the compact layout
+    /// would not, is printed compact. nil: no limit.
+    public var alignedTableWidth: Int?
     /// The line ending of the output.
     public var lineEnding: LineEnding = .keep
 

@@ -13,8 +13,9 @@ struct InlinePrinter {
     /// Content printed on one line (an ATX heading): line breaks inside links and inline
     /// HTML become spaces.
     var joinsLines = false
-    /// Python-Markdown: hard breaks are trailing spaces, never a backslash.
-    var spaceBreaksOnly = false
+    /// Python-Markdown reads the document: hard breaks are trailing spaces, never a
+    /// backslash, and raw HTML it stores as a block of its own keeps a line to itself.
+    var pythonMarkdown = false
     /// Emphasis and strong keep the markers they were written with: set for an inline
     /// container whose text holds a literal `*` or `_` that a changed marker could pair with.
     private var keepsWrittenMarkers = false
@@ -44,7 +45,13 @@ struct InlinePrinter {
                 result.append(.hardBreak([], spacesOnly: true))
                 continue
             }
-            if spaceBreaksOnly, case .lineBreak = node.kind {
+            if pythonMarkdown, case .softBreak = node.kind, index + 1 < nodes.count,
+               opensPythonMarkdownHTMLBlock(nodes[index + 1]) {
+                // Whether it is a block depends on where its line starts: it keeps a line.
+                result.append(.hardBreak([], spacesOnly: true))
+                continue
+            }
+            if pythonMarkdown, case .lineBreak = node.kind {
                 result.append(.hardBreak([0x20, 0x20], spacesOnly: true))
                 continue
             }
@@ -58,6 +65,30 @@ struct InlinePrinter {
             append(node, isFirst: index == 0, previous: index > 0 ? nodes[index - 1] : nil, to: &result)
         }
         return result
+    }
+
+    /// Whether `node` is raw HTML that Python-Markdown stores as a block (a comment, a
+    /// `<div>` …) because it starts its line of the file after at most three spaces, inside
+    /// a list item or not. At the item's indentation of four it would be inline HTML in the
+    /// paragraph; as a block, Python-Markdown also moves the text after it on that line to a
+    /// paragraph of its own.
+    func startsPythonMarkdownHTMLBlock(_ node: RawMarkup) -> Bool {
+        guard opensPythonMarkdownHTMLBlock(node), let indentation = writtenIndentation(node) else { return false }
+        return indentation.count <= 3 && indentation.allSatisfy(ByteClass.isSpaceOrTab)
+    }
+
+    /// Whether `node` is raw HTML that Python-Markdown would store as a block if it started
+    /// a line of the file.
+    func opensPythonMarkdownHTMLBlock(_ node: RawMarkup) -> Bool {
+        guard case .inlineHTML(let html) = node.kind else { return false }
+        return PythonMarkdownHTML.opensBlockAtLineStart(Array(html.utf8)[...])
+    }
+
+    /// What precedes `node` on its line of the file (nil for a node built in code).
+    func writtenIndentation(_ node: RawMarkup) -> ArraySlice<UInt8>? {
+        guard let source, let start = node.range?.lowerBound, start <= source.count else { return nil }
+        let lineStart = (source[..<start].lastIndex(of: 0x0A) ?? -1) + 1
+        return source[lineStart..<start]
     }
 
     private func sourceBytes(_ node: RawMarkup) -> ArraySlice<UInt8>? {

@@ -42,8 +42,18 @@ struct LineWriter {
 
     /// Whether the next line's prefixes are all spaces (no marker, no `>`): its content is
     /// the first thing a reader sees on it.
-    var nextLinePrefixIsBlank: Bool {
-        prefixes.allSatisfy { ($0.usedFirst ? $0.rest : $0.first).allSatisfy { $0 == 0x20 } }
+    var nextLinePrefixIsBlank: Bool { nextLinePrefixWidth != nil }
+
+    /// The width of the next line's prefixes when they are all spaces, nil when they hold a
+    /// marker or a `>`.
+    var nextLinePrefixWidth: Int? {
+        var width = 0
+        for prefix in prefixes {
+            let bytes = prefix.usedFirst ? prefix.rest : prefix.first
+            guard bytes.allSatisfy({ $0 == 0x20 }) else { return nil }
+            width += bytes.count
+        }
+        return width
     }
 
     /// Where the next line will start in `output`.
@@ -80,6 +90,14 @@ struct LineWriter {
     }
 
     mutating func line(_ text: String) { line(Array(text.utf8)) }
+
+    /// A line written outside every container prefix, where a reader of the file sees it
+    /// at the start of a line (a lazy continuation line).
+    mutating func unprefixedLine(_ content: some Collection<UInt8>) {
+        output.append(contentsOf: content)
+        output.append(0x0A)
+        isAtBlockStart = false
+    }
 
     mutating func blankLine() {
         line([UInt8]())

@@ -21,7 +21,8 @@ struct TablePrinter {
         var columns = 1
     }
 
-    func print(_ table: RawMarkup, into writer: inout LineWriter) {
+    /// `prefixWidth`: the width of the container prefixes in front of each row.
+    func print(_ table: RawMarkup, prefixWidth: Int, into writer: inout LineWriter) {
         guard case .table(let info) = table.kind else { return }
         let alignments = info.alignments
         var rows: [[Cell]] = []
@@ -32,13 +33,26 @@ struct TablePrinter {
             default: rows.append(cells(section))
             }
         }
-        guard let header = rows.first else { return }
-        let aligned = options.tableLayout == .aligned
-        let widths = aligned ? columnWidths(rows, count: alignments.count) : [Int](repeating: 3, count: alignments.count)
-        writer.line(line(header, alignments, widths, aligned))
-        writer.line(delimiterRow(alignments, widths, aligned))
-        for row in rows.dropFirst() { writer.line(line(row, alignments, widths, aligned)) }
+        guard !rows.isEmpty else { return }
+        let compact = lines(rows, alignments, aligned: false)
+        guard options.tableLayout == .aligned else { return compact.forEach { writer.line($0) } }
+        let aligned = lines(rows, alignments, aligned: true)
+        if let limit = options.alignedTableWidth.map({ $0 - prefixWidth }),
+           zip(aligned, compact).contains(where: { lineWidth($0) > limit && lineWidth($1) <= limit }) {
+            // Padding would make a line too long that need not be.
+            return compact.forEach { writer.line($0) }
+        }
+        aligned.forEach { writer.line($0) }
     }
+
+    /// The header row, the delimiter row, then the body rows.
+    private func lines(_ rows: [[Cell]], _ alignments: [TableAlignment?], aligned: Bool) -> [[UInt8]] {
+        let widths = aligned ? columnWidths(rows, count: alignments.count) : [Int](repeating: 3, count: alignments.count)
+        return [line(rows[0], alignments, widths, aligned), delimiterRow(alignments, widths, aligned)]
+            + rows.dropFirst().map { line($0, alignments, widths, aligned) }
+    }
+
+    private func lineWidth(_ line: [UInt8]) -> Int { DisplayWidth.of(String(decoding: line, as: UTF8.self)) }
 
     private func cells(_ row: RawMarkup) -> [Cell] {
         row.children.map { cell in

@@ -23,6 +23,7 @@ public struct FormatSettings: Sendable {
             if let key = rule.key { fromRules[key] = rule }
         }
         let lineLength = rules.map(FormatStyleDefaults.lineLength) ?? 80
+        options.alignedTableWidth = rules.flatMap(FormatStyleDefaults.tableLineLength)
         let defaults = options
         for entry in format.entries {
             var alone = defaults

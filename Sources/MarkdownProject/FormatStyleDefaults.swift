@@ -107,6 +107,15 @@ enum FormatStyleDefaults {
         return defaults
     }
 
+    /// The line length MD013 holds table rows to (its `line_length`), nil when it is off or
+    /// its `tables` option is false: aligned tables keep to it (`alignedTableWidth`).
+    static func tableLineLength(_ rules: RuleConfiguration) -> Int? {
+        let setting = rules.setting(for: "MD013")
+        guard setting.isEnabled else { return nil }
+        if case .bool(false)? = setting.options?["tables"]?.scalar?.value { return nil }
+        return lineLength(rules)
+    }
+
     /// MD013's `line_length` (80 when it is off or says nothing), for `wrap: line_length`.
     static func lineLength(_ rules: RuleConfiguration) -> Int {
         let setting = rules.setting(for: "MD013")

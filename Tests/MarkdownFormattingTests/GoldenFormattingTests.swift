@@ -6,7 +6,8 @@ import TestSupport
 
 /// One golden case per option value: `Golden/<name>.md` formatted with the options of
 /// `Golden/<name>.options.json` must give `Golden/<name>.expected.md` byte for byte, render
-/// like the input, and stay the same when formatted again.
+/// like the input, and stay the same when formatted again. An options file's `"dialect"`
+/// (`"mkdocs"` …) is the dialect the input is parsed in (GFM when absent).
 ///
 /// To add a case, write the input and the options, run the tests once with
 /// `MDTOOL_UPDATE_GOLDEN=1` (which writes missing or outdated expected files) and review
@@ -45,9 +46,10 @@ struct GoldenFormattingTests {
     func golden(_ name: String) throws {
         let input = try Self.bytes("\(name).md")
         let options = try Self.options(named: name)
+        let parseOptions = try Self.parseOptions(named: name)
         let formatter = MarkdownFormatter(options: options)
 
-        let result = formatter.formatChecked(SourceFile(name: "\(name).md", bytes: input))
+        let result = formatter.formatChecked(SourceFile(name: "\(name).md", bytes: input), parseOptions: parseOptions)
         if GoldenFiles.isUpdating {
             try Data(result.output).write(to: Self.directory.appendingPathComponent("\(name).expected.md"))
         }
@@ -57,11 +59,11 @@ struct GoldenFormattingTests {
         #expect(FormatTestSupport.text(result.output) == FormatTestSupport.text(expected))
         #expect(result.output == expected, "bytes differ (line endings?)")
 
-        let original = Document(parsing: SourceFile(bytes: input))
-        let formatted = Document(parsing: SourceFile(bytes: result.output))
+        let original = Document(parsing: SourceFile(bytes: input), options: parseOptions)
+        let formatted = Document(parsing: SourceFile(bytes: result.output), options: parseOptions)
         #expect(FormatValidation.differences(between: original, and: formatted).isEmpty)
 
-        let again = formatter.formatChecked(SourceFile(bytes: result.output))
+        let again = formatter.formatChecked(SourceFile(bytes: result.output), parseOptions: parseOptions)
         #expect(again.output == result.output, "not idempotent")
         #expect(!again.isChanged)
     }
@@ -70,6 +72,15 @@ struct GoldenFormattingTests {
 
     static func bytes(_ file: String) throws -> [UInt8] {
         try [UInt8](Data(contentsOf: directory.appendingPathComponent(file)))
+    }
+
+    /// The dialect named by the options file's `"dialect"` key, GFM without one.
+    static func parseOptions(named name: String) throws -> ParseOptions {
+        let data = Data(try bytes("\(name).options.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(name): not an object")
+        guard let value = json["dialect"] else { return .gfm }
+        let dialect = try #require((value as? String).flatMap(Dialect.init(rawValue:)), "\(name): bad dialect: \(value)")
+        return ParseOptions(dialect: dialect)
     }
 
     /// `FormatOptions` from JSON whose keys are the property names (`"wrap"` is `"keep"`,
@@ -119,6 +130,7 @@ struct GoldenFormattingTests {
                 options.markerSpacing.orderedMulti = spacing["orderedMulti"] ?? 1
             case "tableLayout": options.tableLayout = try decode(FormatOptions.TableLayout.self)
             case "lineEnding": options.lineEnding = try decode(FormatOptions.LineEnding.self)
+            case "dialect": continue  // read by parseOptions(named:)
             default: Issue.record("\(name): unknown option \(key)")
             }
         }

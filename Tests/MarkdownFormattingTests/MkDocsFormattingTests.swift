@@ -37,6 +37,15 @@ struct MkDocsFormattingTests {
         #expect(format("Para.\n\n- x\n") == "Para.\n\n-   x\n")
     }
 
+    @Test func rawHTMLBlocksAtTheStartOfALineStayThere() {
+        // Python-Markdown stores `<!-- c -->` at two spaces as a block (and `d* e` becomes a
+        // paragraph after the list); at the item's four spaces it would be inline.
+        #expect(format("- a *b\n  <!-- c --> d* e\n") == "-   a *b\n  <!-- c --> d* e\n")
+        #expect(format("- a\n  <div>x</div>\n") == "-   a\n  <div>x</div>\n")
+        // Further in, it is inline and goes to the item's indentation, no further.
+        #expect(format("- a\n      <!-- c -->\n") == "-   a\n    <!-- c -->\n")
+    }
+
     @Test func unclosedFencesStayUnclosed() {
         #expect(format("Text\n\n```\ncode\n") == "Text\n\n```\ncode\n")
     }

@@ -3,11 +3,12 @@ import MarkdownSyntax
 import TestSupport
 import Testing
 
-/// A fenced example on a rule page: ```` ```markdown bad 2:1 4 {"option": 1} ````.
+/// A fenced example on a rule page: ```` ```markdown bad 2:1 4 mkdocs {"option": 1} ````.
 ///
 /// `bad` examples must trigger the rule, `good` ones must not, and a `fixed` example is
 /// what `--fix` makes of the `bad` example before it. After the kind, a bad example may
-/// give where each finding is, in order, as `LINE:COLUMN` or `LINE`; the optional JSON
+/// give where each finding is, in order, as `LINE:COLUMN` or `LINE`; then a dialect's name
+/// may say the example is read in that dialect (GFM otherwise); the optional JSON
 /// object at the end gives the rule's options. An example ending in `[EOF]` has no final
 /// line ending.
 struct RuleExample: CustomTestStringConvertible, Sendable {
@@ -18,6 +19,8 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
     var markdown: String
     /// JSON text of the options, or "" for the defaults.
     var options: String
+    /// The dialect the example is read in; nil: GFM.
+    var dialect: Dialect?
     /// For `bad` examples: where the findings are (`3:5`, or a line alone), if the page says.
     var positions: [String]
     /// Line of the example's fence on the page, for failure messages.
@@ -45,8 +48,13 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
                 positions.append(String(word))
                 rest = rest.dropFirst(word.count).drop { $0 == " " }
             }
+            var dialect: Dialect?
+            if let word = rest.split(separator: " ").first, let named = Dialect(rawValue: String(word)) {
+                dialect = named
+                rest = rest.dropFirst(word.count).drop { $0 == " " }
+            }
             let options = String(rest)
-            let example = RuleExample(ruleID: ruleID, kind: kind, markdown: markdown, options: options,
+            let example = RuleExample(ruleID: ruleID, kind: kind, markdown: markdown, options: options, dialect: dialect,
                                       positions: positions, pageLine: code.range?.lowerBound.line ?? 0,
                                       fixes: kind == .fixed ? lastBad : nil)
             if kind == .bad { lastBad = markdown }

@@ -41,7 +41,8 @@ struct RulePageTests {
     func example(_ example: RuleExample) throws {
         switch example.kind {
         case .bad:
-            let findings = try LintTesting.lint(example.markdown, only: example.ruleID, options: example.options)
+            let findings = try LintTesting.lint(example.markdown, only: example.ruleID, options: example.options,
+                                                dialect: example.dialect)
             #expect(!findings.isEmpty, "expected \(example.ruleID) to report")
             #expect(findings.allSatisfy { $0.ruleID == example.ruleID })
             if !example.positions.isEmpty {
@@ -53,13 +54,16 @@ struct RulePageTests {
                         "findings at \(findings.map { "\($0.line):\($0.column)" })")
             }
         case .good:
-            let findings = try LintTesting.lint(example.markdown, only: example.ruleID, options: example.options)
+            let findings = try LintTesting.lint(example.markdown, only: example.ruleID, options: example.options,
+                                                dialect: example.dialect)
             #expect(findings.isEmpty, "unexpected: \(findings.map(\.message))")
         case .fixed:
             let bad = try #require(example.fixes, "a fixed example must follow a bad one")
-            let fixed = try LintTesting.fix(bad, only: example.ruleID, options: example.options)
+            let fixed = try LintTesting.fix(bad, only: example.ruleID, options: example.options,
+                                            dialect: example.dialect)
             #expect(fixed == example.markdown)
-            let remaining = try LintTesting.lint(fixed, only: example.ruleID, options: example.options)
+            let remaining = try LintTesting.lint(fixed, only: example.ruleID, options: example.options,
+                                                 dialect: example.dialect)
             #expect(remaining.allSatisfy { $0.fix == nil }, "fixable findings remain after --fix")
         }
     }

@@ -4,6 +4,7 @@ import MarkdownSyntax
 /// slugs (github-slugger's algorithm, repeated headings numbered `-1`, `-2`, …),
 /// `{#custom-id}` heading attributes, the `id` of any HTML element and the `name` of `<a>`
 /// elements; plus `#top` and GitHub's line fragments (`#L10`, `#L10-L20`, `#L19C5-L21C11`).
+/// In MkDocs, the `#id` of an attribute list (`{ #id }`) too, in place of its heading's slug.
 public struct DocumentAnchors: Sendable {
     /// Every anchor once, in document order (headings first, then HTML ids and names).
     public private(set) var anchors: [String] = []
@@ -22,13 +23,12 @@ public struct DocumentAnchors: Sendable {
         while let node = pending.popLast() {
             switch node {
             case let heading as Heading:
-                let slug = slugger.slug(for: heading)
-                if !slug.isEmpty { insert(slug) }
-                if let range = heading.byteRange, bytes[range].contains(UInt8(ascii: "{")) {
-                    for id in Self.customIDs(in: bytes, range) { insert(id) }
-                }
+                insertAnchors(of: heading, slugger: &slugger, source: bytes)
                 // Inline HTML in a heading can carry ids too.
                 pending.append(contentsOf: node.children.reversed())
+            case let attributes as AttributeList:
+                // MkDocs: `[](){ #id }`, `Paragraph.{ #id }` give the element they follow an id.
+                if let id = attributes.identifier, !id.isEmpty { insert(id) }
             case let html as HTMLBlock:
                 if let range = html.byteRange { htmlRanges.append(range) }
             case let html as InlineHTML:
@@ -40,6 +40,23 @@ public struct DocumentAnchors: Sendable {
             }
         }
         for range in htmlRanges { insertHTMLAnchors(HTMLTag.scan(bytes, in: range)) }
+    }
+
+    /// Adds the anchors of `heading`: in MkDocs the `#id` of its attribute list
+    /// (`## Title { #id }`, the last one winning), which takes the place of its slug; else
+    /// its slug (numbered by `slugger` when repeated) and any `{#custom-id}` in its source
+    /// `bytes`. MD051, `mdtool links` and MDT001 all read headings through this.
+    package mutating func insertAnchors(of heading: Heading, slugger: inout HeadingSlugger, source bytes: [UInt8]) {
+        if let id = heading.children.lazy.compactMap({ ($0 as? AttributeList)?.identifier }).last {
+            insert(id)
+            return
+        }
+        let slug = slugger.slug(for: heading)
+        guard !slug.isEmpty else { return }
+        insert(slug)
+        if let range = heading.byteRange, bytes[range].contains(UInt8(ascii: "{")) {
+            for id in Self.customIDs(in: bytes, range) { insert(id) }
+        }
     }
 
     /// The `id`s and `<a name>`s of an HTML file.

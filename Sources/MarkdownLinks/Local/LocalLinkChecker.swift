@@ -55,6 +55,7 @@ public final class LocalLinkChecker: @unchecked Sendable {
     public let exclusions: LinkExclusions
 
     private let lock = NSLock()
+    /// Anchors by path and the dialect the file was read in.
     private var anchorCache: [String: DocumentAnchors?] = [:]
     private var catalogs: [String: DocumentationCatalog] = [:]
 
@@ -136,7 +137,7 @@ public final class LocalLinkChecker: @unchecked Sendable {
                 if ownAnchors == nil { ownAnchors = DocumentAnchors(document: document) }
                 return fragmentProblem(fragment, anchors: ownAnchors!, file: decoded)
             }
-            guard let anchors = anchors(ofFile: resolved) else {
+            guard let anchors = anchors(ofFile: resolved, dialect: document.parseOptions.dialect) else {
                 // Not Markdown or HTML, or unreadable: only line fragments can be told apart.
                 return nil
             }
@@ -180,22 +181,25 @@ public final class LocalLinkChecker: @unchecked Sendable {
     }
 
     /// The anchors of a Markdown or HTML file, read once; nil for other files and files
-    /// that cannot be read.
-    public func anchors(ofFile path: String) -> DocumentAnchors? {
+    /// that cannot be read. A Markdown file is read in `dialect`: the checker passes the
+    /// linking document's, which the other pages of one MkDocs site share (their
+    /// `{ #id }` anchors exist only there).
+    public func anchors(ofFile path: String, dialect: Dialect = .gfm) -> DocumentAnchors? {
+        let key = dialect.rawValue + ":" + path
         lock.lock()
-        if let known = anchorCache[path] {
+        if let known = anchorCache[key] {
             lock.unlock()
             return known
         }
         lock.unlock()
-        let anchors = Self.readAnchors(path)
+        let anchors = Self.readAnchors(path, dialect: dialect)
         lock.lock()
-        anchorCache[path] = .some(anchors)
+        anchorCache[key] = .some(anchors)
         lock.unlock()
         return anchors
     }
 
-    private static func readAnchors(_ path: String) -> DocumentAnchors? {
+    private static func readAnchors(_ path: String, dialect: Dialect) -> DocumentAnchors? {
         let name = PathUtilities.lastComponent(of: path)
         guard let dot = name.lastIndex(of: ".") else { return nil }
         let fileExtension = name[name.index(after: dot)...].lowercased()
@@ -205,7 +209,8 @@ public final class LocalLinkChecker: @unchecked Sendable {
               let bytes = try? FileReader.read(atPath: path, limit: FileReader.maximumMarkdownSize,
                                                requiringRegularFile: true).bytes else { return nil }
         if isMarkdown {
-            guard let document = try? Document(parsing: bytes, name: path) else { return nil }
+            guard let document = try? Document(parsing: bytes, name: path, options: ParseOptions(dialect: dialect))
+            else { return nil }
             return DocumentAnchors(document: document)
         }
         return DocumentAnchors(html: bytes)

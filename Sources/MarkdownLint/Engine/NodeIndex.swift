@@ -48,6 +48,8 @@ public struct NodeIndex: Sendable {
     public private(set) var footnoteReferences: [FootnoteReference] = []
     /// DocC block directives (only parsed in the DocC dialect), outer ones first.
     public private(set) var blockDirectives: [BlockDirective] = []
+    /// MkDocs attribute lists (`{ #id .class }`, only parsed in the MkDocs dialect), in document order.
+    public private(set) var attributeLists: [AttributeList] = []
 
     init(_ document: Document) {
         self.document = document
@@ -88,6 +90,7 @@ public struct NodeIndex: Sendable {
             case .lineBreak: lineBreaks.append(LineBreak(data))
             case .footnoteReference: footnoteReferences.append(FootnoteReference(data))
             case .blockDirective: blockDirectives.append(BlockDirective(data))
+            case .attributeList: attributeLists.append(AttributeList(data))
             default: break
             }
             if !data.raw.children.isEmpty { stack.append((node.children, 0)) }

@@ -505,6 +505,22 @@ The fix adds or removes spaces in front of the marker. It is offered only when t
 stays in the same parent item, and it is unsafe when moving the marker could move lines
 in or out of the item.
 
+## In MkDocs files
+
+In the `mkdocs` dialect `indent` defaults to 4: Python-Markdown nests only what is
+indented four spaces, and reads a sublist indented two as text of its parent item. A
+configured `indent` still wins.
+
+```markdown good mkdocs
+- Fruit
+    - Apples
+```
+
+```markdown bad 2 mkdocs
+- Fruit
+      - Apples
+```
+
 ## Why
 
 Two spaces put a sublist's marker right under the text of its parent item, which is
@@ -2195,6 +2211,23 @@ The fix replaces the spaces after the marker. It is unsafe when the item's other
 or the line after the item would no longer line up with the item's text (they could
 move in or out of the item, or turn into code), or when tabs are involved.
 
+## In MkDocs files
+
+In the `mkdocs` dialect, when no option is set, the item's text may also start four
+columns after the start of the marker (`-   text`, `1.  text`), the indentation
+Python-Markdown needs for anything nested in the item and the one `mdtool fmt` writes
+there. Setting any option turns this off.
+
+```markdown good mkdocs
+-   Fruit
+-   Vegetables
+```
+
+```markdown bad mkdocs
+-  Fruit
+-  Vegetables
+```
+
 ## Why
 
 One space is the common style. Some style guides want the text of multi-paragraph items
@@ -2523,6 +2556,28 @@ raw inline HTML. So a tag inside a code span or a fenced code block within an HT
 is not reported either.
 
 Element names are compared without regard to case: allowing `br` allows `<BR>` too.
+
+## In MkDocs files
+
+In the `mkdocs` dialect an HTML block whose opening tag has a `markdown` attribute
+(md_in_html: `<div markdown>`) holds Markdown, as an admonition does, and is not
+reported. Other HTML is reported as everywhere.
+
+```markdown good mkdocs
+<div markdown>
+
+**Markdown** inside.
+
+</div>
+```
+
+```markdown bad mkdocs
+<div>
+
+**HTML** inside.
+
+</div>
+```
 
 ## Why
 
@@ -3546,6 +3601,21 @@ renders the same before and after.
   indented code block next to it could take in the indented lines. Other fenced
   blocks are reported without a fix.
 
+## In MkDocs files
+
+In the `mkdocs` dialect the indented bodies of admonitions (`!!! note`, `??? tip`) and
+content tabs (`=== "Tab"`) are Markdown inside a container, not indented code, so they
+do not count as code blocks of either style.
+
+````markdown good mkdocs {"style": "fenced"}
+!!! note
+    The body of an admonition, not code.
+
+```text
+code
+```
+````
+
 ## Why
 
 One style throughout makes a document easier to read and to edit. Fenced blocks
@@ -3993,6 +4063,26 @@ checked.
 
 When the fragment differs from an anchor only in case, the fix writes the anchor's spelling.
 It changes the link's target, so it is an unsafe fix.
+
+## In MkDocs files
+
+In the `mkdocs` dialect an attribute list's `#id` is an anchor: on a heading
+(`## Install { #setup }`) it takes the place of the heading's slug, as Python-Markdown's
+toc extension does; after a link (`[](){ #here }`) or a paragraph it gives that element
+the id. `mdtool links` and MDT001 read other MkDocs pages' anchors the same way.
+
+```markdown good mkdocs
+## Install { #setup }
+
+[](){ #here }
+See [the setup](#setup) and [here](#here).
+```
+
+```markdown bad mkdocs
+## Install { #setup }
+
+See [the installation](#install).
+```
 
 ## Why
 
@@ -4856,7 +4946,11 @@ A `#fragment` on a link to another Markdown file (`guide.md#install`) must name 
 that file's anchors: a heading's anchor as GitHub makes it (repeated headings numbered
 `-1`, `-2`, …), a `{#custom-id}`, an HTML `id` or `<a name>`, `#top`, or a line link such
 as `#L10` or `#L19C5-L21C11`. Links to HTML files are checked against their `id`s and
-`<a name>`s; fragments of other kinds of file are not checked.
+`<a name>`s; fragments of other kinds of file are not checked. The other file is read in
+the dialect of the file that links to it: between the pages of an MkDocs site (the
+`mkdocs` dialect), an attribute list's `#id` is an anchor too, in place of its heading's
+slug (`## Install { #setup }` offers `#setup`), and after a link (`[](){ #here }`) or a
+paragraph.
 
 Web links (`https://…`), other schemes (`mailto:`) and fragments within the same file
 (see MD051) are not this rule's business. Reference links are checked through their

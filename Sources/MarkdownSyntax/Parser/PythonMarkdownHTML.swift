@@ -3,7 +3,7 @@
 /// that runs to the line where that element closes, blank lines and all (or to the end of
 /// the document when it never does). The `markdown` attribute (md_in_html) changes what
 /// Python-Markdown does inside, not where the block ends.
-enum PythonMarkdownHTML {
+package enum PythonMarkdownHTML {
     typealias Bytes = UnsafeBufferPointer<UInt8>
 
     /// Python-Markdown's block-level elements (`markdown.util.BLOCK_LEVEL_ELEMENTS`).
@@ -25,6 +25,20 @@ enum PythonMarkdownHTML {
         guard after == end || ByteClass.isSpaceOrTab(bytes[after]) || bytes[after] == UInt8(ascii: ">")
             || bytes[after] == UInt8(ascii: "/") else { return nil }
         return name
+    }
+
+    /// Whether Python-Markdown's HTML preprocessor stores raw HTML starting with `html` as a
+    /// block of its own when it starts a line of the file after at most three spaces, in
+    /// whatever list item or admonition that line is: a comment, processing instruction,
+    /// declaration or CDATA section, or a block-level element's tag. Indented further, the
+    /// same HTML stays inline.
+    package static func opensBlockAtLineStart(_ html: ArraySlice<UInt8>) -> Bool {
+        let bytes = Array(html)
+        guard bytes.count > 1, bytes[0] == UInt8(ascii: "<") else { return false }
+        if bytes[1] == UInt8(ascii: "!") || bytes[1] == UInt8(ascii: "?") {
+            return bytes.withUnsafeBufferPointer { HTMLBlockScanner.startCondition($0, 0, $0.count, canBeKind7: false) != nil }
+        }
+        return bytes.withUnsafeBufferPointer { openingElement($0, 0, $0.count) != nil }
     }
 
     /// How the open count of `element` changes over a line: +1 for each opening tag that is

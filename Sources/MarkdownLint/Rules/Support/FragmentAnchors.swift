@@ -5,7 +5,7 @@ import MarkdownLinks
 enum FragmentAnchors {
     /// The anchors a `#fragment` link can reach in this document, GitHub style: heading
     /// slugs (numbered when repeated), `{#custom-id}` heading attributes (in MkDocs an attribute
-    /// list's id replaces the slug), the `id` of any
+    /// list's id replaces the slug, and one after a link or paragraph is an anchor), the `id` of any
     /// HTML element and the `name` of `<a>` elements. `#top` and GitHub's line fragments
     /// (`#L20`, `#L19C5-L21C11`) are not included; see `DocumentAnchors.isLineFragment`.
     ///
@@ -17,17 +17,10 @@ enum FragmentAnchors {
         var slugger = HeadingSlugger()
         let bytes = context.bytes
         for heading in context.nodes.headings {
-            // attr_list (MkDocs): `## Title { #id }` gives the heading that id instead of its slug.
-            if let id = heading.children.lazy.compactMap({ ($0 as? AttributeList)?.identifier }).last {
-                anchors.insert(id)
-                continue
-            }
-            let slug = slugger.slug(for: heading)
-            guard !slug.isEmpty else { continue }
-            anchors.insert(slug)
-            if let range = heading.byteRange, bytes[range].contains(UInt8(ascii: "{")) {
-                for id in DocumentAnchors.customIDs(in: bytes, range) { anchors.insert(id) }
-            }
+            anchors.insertAnchors(of: heading, slugger: &slugger, source: bytes)
+        }
+        for attributes in context.nodes.attributeLists {
+            if let id = attributes.identifier, !id.isEmpty { anchors.insert(id) }
         }
         for tag in HTMLStartTags.all(in: context) {
             if let id = tag.attribute("id")?.rawValue, !id.isEmpty { anchors.insert(id) }
