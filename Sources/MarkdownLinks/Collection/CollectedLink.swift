@@ -30,15 +30,18 @@ public struct CollectedLink: Sendable, Hashable {
     public var destinationRange: Range<Int>?
     /// For reference links and images and for definitions: the label as written.
     public var label: String?
+    /// In a DocC document, the page a `doc:` link or definition names (`Link.topic`).
+    public var topic: TopicReference?
 
     /// Makes a collected link; byte ranges are UTF-8 offsets in the document's source.
     public init(kind: Kind, destination: String, range: Range<Int>, destinationRange: Range<Int>?,
-                label: String? = nil) {
+                label: String? = nil, topic: TopicReference? = nil) {
         self.kind = kind
         self.destination = destination
         self.range = range
         self.destinationRange = destinationRange
         self.label = label
+        self.topic = topic
     }
 
     /// Whether the target is written in a definition elsewhere (reference links and images).

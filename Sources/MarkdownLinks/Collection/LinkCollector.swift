@@ -52,8 +52,10 @@ public enum LinkCollector {
         result.reserveCapacity(links.count + images.count + definitions.count)
         for link in links {
             guard let range = link.byteRange else { continue }
-            result.append(collected(link: link.form, isImage: false, destination: link.destination, label: link.label,
-                                    range: range, textEnd: link.children.last?.byteRange?.upperBound, bytes: bytes))
+            var collected = collected(link: link.form, isImage: false, destination: link.destination, label: link.label,
+                                      range: range, textEnd: link.children.last?.byteRange?.upperBound, bytes: bytes)
+            collected.topic = link.topic
+            result.append(collected)
         }
         for image in images {
             guard let range = image.byteRange else { continue }
@@ -66,7 +68,7 @@ public enum LinkCollector {
                 destinationRange(from: $0, limit: range.upperBound, bytes: bytes)
             }
             result.append(CollectedLink(kind: .definition, destination: definition.destination, range: range,
-                                        destinationRange: written, label: definition.label))
+                                        destinationRange: written, label: definition.label, topic: definition.topic))
         }
         for node in html {
             guard let range = node.byteRange, range.upperBound <= bytes.count else { continue }

@@ -50,10 +50,10 @@ final class DocumentationCatalog: @unchecked Sendable {
         return nil
     }
 
-    /// What is wrong with a `doc:` destination in `document` (at `path`); nil when it
+    /// What is wrong with a `doc:` link's topic in `document` (at `path`); nil when it
     /// resolves or names a symbol, which only the symbol graph could tell.
-    func problem(_ destination: String, in document: Document, at path: String) -> LinkProblem? {
-        guard let link = DocumentationLink(destination, module: module) else { return nil }
+    func problem(_ topic: TopicReference, in document: Document, at path: String) -> LinkProblem? {
+        let link = DocumentationLink(topic, module: module)
         switch link.page {
         case .symbol:
             return nil

@@ -18,7 +18,7 @@ import Workspace
 ///   `#L10-L20`, `#L19C5-L21C11`). Fragments of files that are neither Markdown nor HTML are
 ///   not checked.
 /// - Reference links and images are checked through their definitions.
-/// - In a DocC catalog (a file below a `*.docc` directory), `doc:` links name an article or
+/// - In a DocC catalog (a file below a `*.docc` directory, read as DocC), `doc:` links name an article or
 ///   tutorial of the catalog as DocC does: by file name, case and all, whitespace runs as
 ///   dashes, wherever in the catalog the file is; `#heading` names a heading below the title.
 ///   Longer paths (`doc:Type/member`) name symbols and are not checked.
@@ -101,12 +101,12 @@ public final class LocalLinkChecker: @unchecked Sendable {
 
     private func problem(with link: CollectedLink, document: Document, origin: LinkOrigin,
                          ownAnchors: inout DocumentAnchors?) -> LinkProblem? {
-        let target = LinkTarget(link.destination)
-        switch target {
-        case .otherScheme("doc"):
+        if let topic = link.topic {
             guard scope.contains(.files), !exclusions.excludes(link.destination), let path = origin.filePath,
                   let catalog = catalog(containing: path) else { return nil }
-            return catalog.problem(link.destination, in: document, at: path)
+            return catalog.problem(topic, in: document, at: path)
+        }
+        switch LinkTarget(link.destination) {
         case .empty, .web, .otherScheme:
             return nil
         case .fragment(let fragment):

@@ -28,6 +28,8 @@ public struct LinkReferenceDefinition: BlockMarkup {
     public var normalizedLabel: String { LinkLabel.normalize(info.label) }
     /// The URL links using this label go to (decoded: escapes and entities resolved).
     public var destination: String { info.destination }
+    /// In a DocC document, the page a `doc:` destination names; nil otherwise (see `Link.topic`).
+    public var topic: TopicReference? { topicReference(of: info.destination) }
     /// The title links using this label get, if any.
     public var title: String? { info.title }
 }
