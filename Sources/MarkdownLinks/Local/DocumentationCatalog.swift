@@ -4,7 +4,8 @@ import Workspace
 
 /// A DocC documentation catalog (a `*.docc` directory) as a link checker needs it: the pages
 /// `doc:` links can name (articles, symbol extension files and tutorials, anywhere in the
-/// catalog, by file name) and the headings of each.
+/// catalog, by file name), the headings of each, and the resources (images, videos,
+/// downloads) images and directives can name.
 final class DocumentationCatalog: @unchecked Sendable {
     /// The catalog's directory.
     let root: String
@@ -14,6 +15,8 @@ final class DocumentationCatalog: @unchecked Sendable {
     private let pages: [String: String]
     /// Tutorial files by page name.
     private let tutorials: [String: String]
+    /// Every other file's resource name (`ResourceName.key`), with and without its extension.
+    private let resources: Set<String>
 
     private let lock = NSLock()
     private var headingCache: [String: Set<String>] = [:]
@@ -23,6 +26,7 @@ final class DocumentationCatalog: @unchecked Sendable {
         module = String(PathUtilities.lastComponent(of: root).dropLast(".docc".count))
         var pages: [String: String] = [:]
         var tutorials: [String: String] = [:]
+        var resources: Set<String> = []
         for relative in FileManager.default.enumerator(atPath: root)?.compactMap({ $0 as? String }).sorted() ?? [] {
             let name = PathUtilities.lastComponent(of: relative)
             let key = DocumentationLink.pageName(ofFile: name)
@@ -31,10 +35,22 @@ final class DocumentationCatalog: @unchecked Sendable {
                 if pages[key] == nil { pages[key] = path }
             } else if name.hasSuffix(".tutorial") {
                 if tutorials[key] == nil { tutorials[key] = path }
+            } else {
+                let resource = ResourceName(name)
+                resources.insert(resource.key)
+                resources.insert(resource.base)
             }
         }
         self.pages = pages
         self.tutorials = tutorials
+        self.resources = resources
+    }
+
+    /// Whether an image, video or download target names a file of the catalog as DocC finds
+    /// them: by the last path component, in any of the file's variants (`hero` and `hero.png`
+    /// are both `hero~dark@2x.png`); a name with an extension needs that extension.
+    func hasResource(named target: String) -> Bool {
+        resources.contains(ResourceName(PathUtilities.lastComponent(of: target)).key)
     }
 
     /// The catalog directory a file is in (its nearest ancestor named `*.docc`), if any.

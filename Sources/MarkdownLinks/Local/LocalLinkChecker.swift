@@ -21,7 +21,9 @@ import Workspace
 /// - In a DocC catalog (a file below a `*.docc` directory, read as DocC), `doc:` links name an article or
 ///   tutorial of the catalog as DocC does: by file name, case and all, whitespace runs as
 ///   dashes, wherever in the catalog the file is; `#heading` names a heading below the title.
-///   Longer paths (`doc:Type/member`) name symbols and are not checked.
+///   Longer paths (`doc:Type/member`) name symbols and are not checked. Images and the
+///   resources of `@Image`, `@Video`, `@PageImage` and `@CallToAction(file:)` may name a file
+///   anywhere in the catalog by its name, in any variant (`hero` for `Resources/hero~dark@2x.png`).
 ///
 /// One checker can serve many documents (and threads): the anchors of each other file it
 /// reads are remembered.
@@ -127,7 +129,12 @@ public final class LocalLinkChecker: @unchecked Sendable {
             }
             guard let kind, kind == .directory || !decoded.hasSuffix("/") else {
                 // Nothing there, or a file named as a directory (`guide.md/`).
-                return scope.contains(.files) ? .missingFile(decoded) : nil
+                guard scope.contains(.files) else { return nil }
+                if link.isResource, document.dialect.findsResourcesByName, let file = origin.filePath,
+                   catalog(containing: file)?.hasResource(named: decoded) == true {
+                    return nil
+                }
+                return .missingFile(decoded)
             }
             guard let fragment, kind == .file, scope.contains(.otherFileFragments) || resolved == origin.filePath
             else { return nil }

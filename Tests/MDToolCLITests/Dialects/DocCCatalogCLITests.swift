@@ -17,6 +17,36 @@ struct DocCCatalogCLITests {
         }
     }
 
+    @Test func linksFindsResourcesByNameAnywhereInTheCatalog() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.makeDirectory("Kit.docc/Resources/Images")
+            try cli.write("Kit.docc/Resources/Images/docc-hero~dark@2x.png", "png")
+            try cli.write("Kit.docc/Resources/diagram.png", "png")
+            try cli.write("Kit.docc/Resources/intro.mp4", "mp4")
+            let page = """
+                # Kit
+
+                ![hero](docc-hero) ![light hero](docc-hero.png) ![diagram](diagram.png) ![diagram](diagram)
+                ![gone](missing.png) ![other extension](diagram.jpg)
+
+                @Image(source: "docc-hero", alt: "Hero")
+                @Video(source: "intro.mp4", poster: "no-poster")
+
+                """
+            try cli.write("Kit.docc/Kit.md", page)
+            try cli.write("README.md", "![hero](docc-hero)\n")
+            let result = await cli.run(["links", "--quiet", "Kit.docc/Kit.md", "README.md"])
+            #expect(result.exitCode == 1)
+            #expect(result.stdout == """
+                Kit.docc/Kit.md:4:1: missing.png — file not found: missing.png
+                Kit.docc/Kit.md:4:22: diagram.jpg — file not found: diagram.jpg
+                Kit.docc/Kit.md:7:38: no-poster — file not found: no-poster
+                README.md:1:1: docc-hero — file not found: docc-hero
+
+                """)
+        }
+    }
+
     @Test func fmtKeepsDirectiveBodiesOfACatalog() async throws {
         try await InProcessCLI.withRunner { cli in
             try cli.makeDirectory("Kit.docc")
