@@ -20,6 +20,7 @@ final class DocumentationCatalog: @unchecked Sendable {
 
     private let lock = NSLock()
     private var headingCache: [String: Set<String>] = [:]
+    private var symbolPageCache: Set<String>?
 
     init(root: String) {
         self.root = root
@@ -88,6 +89,36 @@ final class DocumentationCatalog: @unchecked Sendable {
             let file = PathUtilities.relative(target, to: PathUtilities.parent(of: path)) ?? target
             return headingProblem(heading, headings: headings(ofFile: target), file: file)
         }
+    }
+
+    /// The symbol paths of the catalog's symbol extension pages (files titled
+    /// ``` # ``Kit/Type`` ```), read once.
+    var symbolPages: Set<String> {
+        lock.lock()
+        if let known = symbolPageCache {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var paths: Set<String> = []
+        for path in pages.values {
+            guard let bytes = try? FileReader.readBytes(atPath: path),
+                  let document = try? Document(parsing: bytes, name: path, options: .docc),
+                  let symbol = Self.titleSymbol(of: document) else { continue }
+            paths.insert(symbol)
+        }
+        lock.lock()
+        symbolPageCache = paths
+        lock.unlock()
+        return paths
+    }
+
+    /// The symbol a page documents: the symbol link that is the whole of its first heading,
+    /// when that is a title (` # ``Kit/Type`` `).
+    static func titleSymbol(of document: Document) -> String? {
+        guard let title = document.children.first(where: { !($0 is BlockDirective) }) as? Heading, title.level == 1,
+              title.childCount == 1, let symbol = title.child(at: 0) as? SymbolLink else { return nil }
+        return symbol.destination
     }
 
     private func headingProblem(_ heading: String, headings: Set<String>, file: String?) -> LinkProblem? {

@@ -175,6 +175,16 @@ public final class LocalLinkChecker: @unchecked Sendable {
         return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
     }
 
+    /// The symbols documented by symbol extension pages (titled ``` # ``Kit/Type`` ```) of the
+    /// DocC catalog `document` (at `path`) is in, the document's own title included; empty
+    /// outside a catalog.
+    public func symbolPages(inCatalogOf document: Document, at path: String) -> Set<String> {
+        guard let catalog = catalog(containing: path) else { return [] }
+        var symbols = catalog.symbolPages
+        if let own = DocumentationCatalog.titleSymbol(of: document) { symbols.insert(own) }
+        return symbols
+    }
+
     /// The documentation catalog a file is in, read once per catalog.
     private func catalog(containing path: String) -> DocumentationCatalog? {
         guard let root = DocumentationCatalog.root(containing: path) else { return nil }

@@ -77,4 +77,23 @@ struct DocCCatalogCLITests {
             #expect(!forced.stdout.contains("MDT101") && forced.stdout.contains("MD013"))
         }
     }
+
+    @Test func lintAsksForSymbolLinksToTheCatalogsSymbolPages() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.makeDirectory("Kit.docc/Symbols")
+            try cli.write("Kit.docc/Symbols/Sloth.md", "# ``Kit/Sloth``\n\nA slow animal.\n")
+            let page = "# Kit\n\nUse `Sloth`, `Kit/Sloth`, ``Sloth`` and `Tree`; [`Sloth`](doc:Sloth) is a link already.\n"
+            try cli.write("Kit.docc/Kit.md", page)
+            try cli.write("README.md", page)
+            let result = await cli.run(["lint", "--quiet", "Kit.docc/Kit.md", "README.md"])
+            #expect(result.stdout.components(separatedBy: "\n").filter { $0.contains("MDT106") }.map { $0.prefix { $0 != " " } } == [
+                "Kit.docc/Kit.md:3:5:", "Kit.docc/Kit.md:3:14:",
+            ])
+            #expect(result.stdout.contains("``Kit/Sloth`` has a page in the catalog"))
+            let fixed = await cli.run(["lint", "--quiet", "--fix", "Kit.docc/Kit.md"])
+            #expect(fixed.stderr.isEmpty, "\(fixed.stderr)")
+            #expect(try cli.read("Kit.docc/Kit.md")
+                == "# Kit\n\nUse ``Sloth``, ``Kit/Sloth``, ``Sloth`` and `Tree`; [`Sloth`](doc:Sloth) is a link already.\n")
+        }
+    }
 }
