@@ -5279,7 +5279,9 @@ extension page in the file's catalog: a page whose title is a symbol link, such 
 without it (`` `Sloth` ``). Code spans inside link text are left alone, and so is a file
 outside a catalog.
 
-The fix doubles the backticks, making the code span a symbol link.
+The fix doubles the backticks, making the code span a symbol link. The page then renders
+a link where it had code, so the fix is unsafe: `mdtool lint --fix` reports it,
+`--unsafe-fixes` applies it.
 
 ## Why
 

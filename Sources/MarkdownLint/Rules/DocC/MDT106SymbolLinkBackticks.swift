@@ -4,7 +4,8 @@ import MarkdownSyntax
 /// MDT106 (DocC): a code span naming a symbol that has a symbol extension page in the
 /// catalog (a page titled ``` # ``Kit/Sloth`` ```), written `` `Sloth` `` or `` `Kit/Sloth` ``,
 /// is meant as a symbol link, ``` ``Sloth`` ```: with single backticks DocC shows code, not
-/// a link to the page. The fix doubles the backticks.
+/// a link to the page. The fix doubles the backticks; the page then renders a link, so the
+/// fix is unsafe (`--unsafe-fixes`).
 struct MDT106SymbolLinkBackticks: Rule {
     static let descriptor = RuleDescriptor(
         id: "MDT106", aliases: ["docc-symbol-link-backticks"], tags: ["docc", "links"],
@@ -29,7 +30,7 @@ struct MDT106SymbolLinkBackticks: Rule {
             guard let symbol = pages[code.code], let range = code.byteRange, !Self.isInLink(code) else { return nil }
             return Finding(range: range, detail: "``\(symbol)`` has a page in the catalog; link it with double backticks",
                            context: "`\(code.code)`",
-                           fix: Fix(TextEdit(range: range, replacement: "``\(code.code)``")))
+                           fix: Fix(TextEdit(range: range, replacement: "``\(code.code)``"), applicability: .unsafe))
         }
     }
 
