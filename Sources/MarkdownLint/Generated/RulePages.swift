@@ -5274,10 +5274,11 @@ or read with `--dialect docc`).
 ## What it checks
 
 A code span with single backticks whose whole text names a symbol that has a symbol
-extension page in the file's catalog: a page whose title is a symbol link, such as
-``` # ``Kit/Sloth`` ```. The symbol may be written with its module (`` `Kit/Sloth` ``) or
-without it (`` `Sloth` ``). Code spans inside link text are left alone, and so is a file
-outside a catalog.
+extension page in the file's catalog: a page whose title is a symbol link to a symbol of
+the module, such as ``` # ``Kit/Sloth`` ```. The symbol may be written with its module
+(`` `Kit/Sloth` ``) or without it (`` `Sloth` ``). The module's own page
+(``` # ``Kit`` ```) does not count: `Kit` is a name in running text more often than a link.
+Code spans inside link text are left alone, and so is a file outside a catalog.
 
 The fix doubles the backticks, making the code span a symbol link. The page then renders
 a link where it had code, so the fix is unsafe: `mdtool lint --fix` reports it,

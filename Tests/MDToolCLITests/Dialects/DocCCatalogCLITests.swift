@@ -82,7 +82,8 @@ struct DocCCatalogCLITests {
         try await InProcessCLI.withRunner { cli in
             try cli.makeDirectory("Kit.docc/Symbols")
             try cli.write("Kit.docc/Symbols/Sloth.md", "# ``Kit/Sloth``\n\nA slow animal.\n")
-            let page = "# Kit\n\nUse `Sloth`, `Kit/Sloth`, ``Sloth`` and `Tree`; [`Sloth`](doc:Sloth) is a link already.\n"
+            // The module's own page (`Kit`) is no symbol's.
+            let page = "# ``Kit``\n\nUse `Sloth`, `Kit/Sloth`, ``Sloth``, `Tree` and `Kit`; [`Sloth`](doc:Sloth) is a link already.\n"
             try cli.write("Kit.docc/Kit.md", page)
             try cli.write("README.md", page)
             let result = await cli.run(["lint", "--quiet", "Kit.docc/Kit.md", "README.md"])
@@ -96,7 +97,7 @@ struct DocCCatalogCLITests {
             let fixed = await cli.run(["lint", "--quiet", "--fix", "--unsafe-fixes", "Kit.docc/Kit.md"])
             #expect(fixed.stderr.isEmpty, "\(fixed.stderr)")
             #expect(try cli.read("Kit.docc/Kit.md")
-                == "# Kit\n\nUse ``Sloth``, ``Kit/Sloth``, ``Sloth`` and `Tree`; [`Sloth`](doc:Sloth) is a link already.\n")
+                == "# ``Kit``\n\nUse ``Sloth``, ``Kit/Sloth``, ``Sloth``, `Tree` and `Kit`; [`Sloth`](doc:Sloth) is a link already.\n")
         }
     }
 }

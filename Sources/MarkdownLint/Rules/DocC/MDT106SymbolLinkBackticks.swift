@@ -19,11 +19,13 @@ struct MDT106SymbolLinkBackticks: Rule {
     func check(_ context: LintContext) -> [Finding] {
         guard !context.nodes.inlineCodes.isEmpty, let path = MDT001NoMissingFiles.linkOrigin(of: context).filePath
         else { return [] }
-        // A symbol is named by its whole path or by the path below its module.
+        // A symbol is named by its whole path or by the path below its module; the module's
+        // own page (a path of one component) is not a symbol's.
         var pages: [String: String] = [:]
         for symbol in checker.symbolPages(inCatalogOf: context.document, at: path) {
+            guard let slash = symbol.firstIndex(of: "/") else { continue }
             pages[symbol] = symbol
-            if let slash = symbol.firstIndex(of: "/") { pages[String(symbol[symbol.index(after: slash)...])] = symbol }
+            pages[String(symbol[symbol.index(after: slash)...])] = symbol
         }
         guard !pages.isEmpty else { return [] }
         return context.nodes.inlineCodes.compactMap { code in
