@@ -75,4 +75,22 @@ struct DocumentationLinkTests {
         let origin = LinkOrigin(file: files.path("README.md"), currentDirectory: files.root)
         #expect(LocalLinkChecker().check(Document(parsing: "<doc:Missing>\n", options: .docc), origin: origin).isEmpty)
     }
+
+    @Test func definitionsAreCheckedAndOnlyDocCReadsTopics() throws {
+        let files = try LinkTestFiles()
+        defer { files.remove() }
+        let markdown = "# Kit\n\n[tour][t] and [gone][g]\n\n[t]: doc:Getting-Started\n[g]: doc:Gone\n"
+        #expect(try broken(markdown, in: files) == [
+            "6 doc:Gone: no article or tutorial named Gone in the documentation catalog",
+        ])
+        let origin = LinkOrigin(file: files.path("Kit.docc/Kit.md"), currentDirectory: files.root)
+        let gfm = Document(parsing: "<doc:Gone>\n", options: .gfm)
+        #expect(LocalLinkChecker().check(gfm, origin: origin).isEmpty, "read as GFM, doc: is only a scheme")
+    }
+
+    @Test func resourceNamesDropAppearanceAndScaleVariants() {
+        let names = ["hero~dark@2x.png", "hero@3x.png", "hero~light.png", "hero", "chart@home.svg", ".hidden"]
+        #expect(names.map { ResourceName($0).key } == ["hero.png", "hero.png", "hero.png", "hero", "chart@home.svg", ".hidden"])
+        #expect(ResourceName("hero~dark@2x.png").base == "hero")
+    }
 }

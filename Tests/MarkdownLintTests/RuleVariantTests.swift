@@ -30,6 +30,8 @@ struct RuleVariantTests {
         "MD036",
         // DocC reads directives only on lines of their own, never inside block quotes.
         "MDT101", "MDT102", "MDT103", "MDT105",
+        // A page's title is its first block; quoted, the page documents no symbol.
+        "MDT106",
     ]
 
     static let badExamples = RuleExample.all.filter { $0.kind == .bad }

@@ -92,4 +92,26 @@ struct DocCNodeTests {
         #expect(cells(.gfm).map(\.columnSpan) == [1, 1, 1, 1])
         #expect(Table.Cell(columnSpan: 3, rowSpan: 2).columnSpan == 3)
     }
+
+    @Test func docLinksAreTopicsOnlyInDocC() throws {
+        let text = "<doc://com.example.Kit/documentation/Kit/Guide#Setup> [home](doc:Kit) [web](https://doc.example)\n"
+        let links = Document(parsing: text, options: .docc).descendants(ofType: Link.self)
+        #expect(links.map(\.topic) == [
+            TopicReference(destination: "doc://com.example.Kit/documentation/Kit/Guide#Setup"),
+            TopicReference(destination: "doc:Kit"), nil,
+        ])
+        let full = try #require(links.first?.topic)
+        #expect([full.bundleIdentifier, full.path, full.fragment] == ["com.example.Kit", "/documentation/Kit/Guide", "Setup"])
+        #expect(full.pathComponents == ["documentation", "Kit", "Guide"])
+        #expect(Document(parsing: text, options: .gfm).descendants(ofType: Link.self).allSatisfy { $0.topic == nil })
+        #expect(Link(destination: "doc:Kit", Text("built")).topic == nil, "outside a document no dialect reads it")
+        #expect(TopicReference(destination: "https://example.com/doc:x") == nil)
+    }
+
+    @Test func thePreviewMarksTopicLinksInDocCOnly() {
+        let text = "[guide](doc:Guide#Setup)\n"
+        #expect(HTMLRenderer().render(Document(parsing: text, options: .docc))
+            == "<p><a href=\"doc:Guide#Setup\" class=\"topic-link\" data-topic=\"Guide#Setup\">guide</a></p>\n")
+        #expect(HTMLRenderer().render(Document(parsing: text, options: .gfm)) == "<p><a href=\"doc:Guide#Setup\">guide</a></p>\n")
+    }
 }

@@ -13,6 +13,8 @@ public struct CollectedLink: Sendable, Hashable {
         case definition
         /// An attribute of an HTML start tag: `<a href="…">`, `<img src="…">`.
         case html(tag: String, attribute: String)
+        /// A DocC directive argument naming a resource: `@Image(source: …)`, `@Video(poster: …)`.
+        case directive(name: String, argument: String)
     }
 
     /// The construct the target was written in.
@@ -30,32 +32,45 @@ public struct CollectedLink: Sendable, Hashable {
     public var destinationRange: Range<Int>?
     /// For reference links and images and for definitions: the label as written.
     public var label: String?
+    /// In a DocC document, the page a `doc:` link or definition names (`Link.topic`).
+    public var topic: TopicReference?
 
     /// Makes a collected link; byte ranges are UTF-8 offsets in the document's source.
     public init(kind: Kind, destination: String, range: Range<Int>, destinationRange: Range<Int>?,
-                label: String? = nil) {
+                label: String? = nil, topic: TopicReference? = nil) {
         self.kind = kind
         self.destination = destination
         self.range = range
         self.destinationRange = destinationRange
         self.label = label
+        self.topic = topic
     }
 
     /// Whether the target is written in a definition elsewhere (reference links and images).
     public var usesDefinition: Bool {
         switch kind {
         case .link(let form), .image(let form): return form.isReference
-        case .definition, .html: return false
+        case .definition, .html, .directive: return false
         }
     }
 
-    /// A short name for reports: `link`, `image`, `autolink`, `definition`, `html`.
+    /// Whether the target is a file shown or offered on the page (an image, a video, a
+    /// download), which DocC finds by file name anywhere in the catalog.
+    public var isResource: Bool {
+        switch kind {
+        case .image, .directive: return true
+        case .link, .definition, .html: return false
+        }
+    }
+
+    /// A short name for reports: `link`, `image`, `autolink`, `definition`, `html`, `directive`.
     public var kindName: String {
         switch kind {
         case .link(let form): return form == .autolink || form == .extendedAutolink ? "autolink" : "link"
         case .image: return "image"
         case .definition: return "definition"
         case .html: return "html"
+        case .directive: return "directive"
         }
     }
 }

@@ -1,7 +1,8 @@
 import MarkdownSyntax
 
 /// Finds every link target of a document, in document order: links and images (inline,
-/// reference, autolinks and bare URLs), link reference definitions, and the `href` and
+/// reference, autolinks and bare URLs), link reference definitions, the resources DocC
+/// directives name (`@Image(source:)`, `@Video(source:poster:)`), and the `href` and
 /// `src` attributes of start tags in raw HTML (HTML blocks and inline HTML; never inside
 /// comments or code).
 ///
@@ -21,11 +22,13 @@ public enum LinkCollector {
         var images: [Image] = []
         var definitions: [LinkReferenceDefinition] = []
         var html: [any Markup] = []
+        var directives: [BlockDirective] = []
         var pending: [any Markup] = document.children.reversed()
         while let node = pending.popLast() {
             switch node {
             case let link as Link: links.append(link)
             case let image as Image: images.append(image)
+            case let directive as BlockDirective: directives.append(directive)
             case let definition as LinkReferenceDefinition:
                 definitions.append(definition)
                 continue
@@ -39,7 +42,7 @@ public enum LinkCollector {
             }
             pending.append(contentsOf: node.children.reversed())
         }
-        return collect(links: links, images: images, definitions: definitions, html: html,
+        return collect(links: links, images: images, definitions: definitions, html: html, directives: directives,
                        bytes: document.source?.bytes ?? [])
     }
 
@@ -47,13 +50,16 @@ public enum LinkCollector {
     /// order. `html` holds `HTMLBlock` and `InlineHTML` nodes; `bytes` is the document's
     /// source.
     public static func collect(links: [Link], images: [Image], definitions: [LinkReferenceDefinition],
-                               html: [any Markup], bytes: [UInt8]) -> [CollectedLink] {
+                               html: [any Markup], directives: [BlockDirective] = [],
+                               bytes: [UInt8]) -> [CollectedLink] {
         var result: [CollectedLink] = []
         result.reserveCapacity(links.count + images.count + definitions.count)
         for link in links {
             guard let range = link.byteRange else { continue }
-            result.append(collected(link: link.form, isImage: false, destination: link.destination, label: link.label,
-                                    range: range, textEnd: link.children.last?.byteRange?.upperBound, bytes: bytes))
+            var collected = collected(link: link.form, isImage: false, destination: link.destination, label: link.label,
+                                      range: range, textEnd: link.children.last?.byteRange?.upperBound, bytes: bytes)
+            collected.topic = link.topic
+            result.append(collected)
         }
         for image in images {
             guard let range = image.byteRange else { continue }
@@ -66,8 +72,9 @@ public enum LinkCollector {
                 destinationRange(from: $0, limit: range.upperBound, bytes: bytes)
             }
             result.append(CollectedLink(kind: .definition, destination: definition.destination, range: range,
-                                        destinationRange: written, label: definition.label))
+                                        destinationRange: written, label: definition.label, topic: definition.topic))
         }
+        for directive in directives { result += DirectiveResources.links(of: directive) }
         for node in html {
             guard let range = node.byteRange, range.upperBound <= bytes.count else { continue }
             result += htmlLinks(bytes, range)

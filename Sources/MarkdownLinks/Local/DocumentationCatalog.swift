@@ -4,7 +4,8 @@ import Workspace
 
 /// A DocC documentation catalog (a `*.docc` directory) as a link checker needs it: the pages
 /// `doc:` links can name (articles, symbol extension files and tutorials, anywhere in the
-/// catalog, by file name) and the headings of each.
+/// catalog, by file name), the headings of each, and the resources (images, videos,
+/// downloads) images and directives can name.
 final class DocumentationCatalog: @unchecked Sendable {
     /// The catalog's directory.
     let root: String
@@ -14,15 +15,19 @@ final class DocumentationCatalog: @unchecked Sendable {
     private let pages: [String: String]
     /// Tutorial files by page name.
     private let tutorials: [String: String]
+    /// Every other file's resource name (`ResourceName.key`), with and without its extension.
+    private let resources: Set<String>
 
     private let lock = NSLock()
     private var headingCache: [String: Set<String>] = [:]
+    private var symbolPageCache: Set<String>?
 
     init(root: String) {
         self.root = root
         module = String(PathUtilities.lastComponent(of: root).dropLast(".docc".count))
         var pages: [String: String] = [:]
         var tutorials: [String: String] = [:]
+        var resources: Set<String> = []
         for relative in FileManager.default.enumerator(atPath: root)?.compactMap({ $0 as? String }).sorted() ?? [] {
             let name = PathUtilities.lastComponent(of: relative)
             let key = DocumentationLink.pageName(ofFile: name)
@@ -31,10 +36,22 @@ final class DocumentationCatalog: @unchecked Sendable {
                 if pages[key] == nil { pages[key] = path }
             } else if name.hasSuffix(".tutorial") {
                 if tutorials[key] == nil { tutorials[key] = path }
+            } else {
+                let resource = ResourceName(name)
+                resources.insert(resource.key)
+                resources.insert(resource.base)
             }
         }
         self.pages = pages
         self.tutorials = tutorials
+        self.resources = resources
+    }
+
+    /// Whether an image, video or download target names a file of the catalog as DocC finds
+    /// them: by the last path component, in any of the file's variants (`hero` and `hero.png`
+    /// are both `hero~dark@2x.png`); a name with an extension needs that extension.
+    func hasResource(named target: String) -> Bool {
+        resources.contains(ResourceName(PathUtilities.lastComponent(of: target)).key)
     }
 
     /// The catalog directory a file is in (its nearest ancestor named `*.docc`), if any.
@@ -50,10 +67,10 @@ final class DocumentationCatalog: @unchecked Sendable {
         return nil
     }
 
-    /// What is wrong with a `doc:` destination in `document` (at `path`); nil when it
+    /// What is wrong with a `doc:` link's topic in `document` (at `path`); nil when it
     /// resolves or names a symbol, which only the symbol graph could tell.
-    func problem(_ destination: String, in document: Document, at path: String) -> LinkProblem? {
-        guard let link = DocumentationLink(destination, module: module) else { return nil }
+    func problem(_ topic: TopicReference, in document: Document, at path: String) -> LinkProblem? {
+        let link = DocumentationLink(topic, module: module)
         switch link.page {
         case .symbol:
             return nil
@@ -72,6 +89,36 @@ final class DocumentationCatalog: @unchecked Sendable {
             let file = PathUtilities.relative(target, to: PathUtilities.parent(of: path)) ?? target
             return headingProblem(heading, headings: headings(ofFile: target), file: file)
         }
+    }
+
+    /// The symbol paths of the catalog's symbol extension pages (files titled
+    /// ``` # ``Kit/Type`` ```), read once.
+    var symbolPages: Set<String> {
+        lock.lock()
+        if let known = symbolPageCache {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var paths: Set<String> = []
+        for path in pages.values {
+            guard let bytes = try? FileReader.readBytes(atPath: path),
+                  let document = try? Document(parsing: bytes, name: path, options: .docc),
+                  let symbol = Self.titleSymbol(of: document) else { continue }
+            paths.insert(symbol)
+        }
+        lock.lock()
+        symbolPageCache = paths
+        lock.unlock()
+        return paths
+    }
+
+    /// The symbol a page documents: the symbol link that is the whole of its first heading,
+    /// when that is a title (` # ``Kit/Type`` `).
+    static func titleSymbol(of document: Document) -> String? {
+        guard let title = document.children.first(where: { !($0 is BlockDirective) }) as? Heading, title.level == 1,
+              title.childCount == 1, let symbol = title.child(at: 0) as? SymbolLink else { return nil }
+        return symbol.destination
     }
 
     private func headingProblem(_ heading: String, headings: Set<String>, file: String?) -> LinkProblem? {

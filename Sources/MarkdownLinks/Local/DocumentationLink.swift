@@ -1,4 +1,6 @@
-/// A `doc:` destination as DocC reads it: `doc:Article`, `doc:Module/Article`,
+import MarkdownSyntax
+
+/// A `doc:` link's topic as a catalog resolves it: `doc:Article`, `doc:Module/Article`,
 /// `doc:/documentation/Module/Article`, `doc://bundle/documentation/Module/Article`,
 /// `doc:tutorials/Name`, each with an optional `#heading`; `doc:#heading` is a heading of
 /// the same page. Anything longer is a symbol path (`doc:Type/member`), which needs the
@@ -18,22 +20,10 @@ struct DocumentationLink: Hashable, Sendable {
     /// The heading part after `#`, as written.
     var heading: String?
 
-    /// Reads `destination` (which starts with `doc:`); `module` is the catalog's name, which
-    /// may lead the path.
-    init?(_ destination: String, module: String) {
-        guard destination.hasPrefix("doc:") else { return nil }
-        var rest = Substring(destination.dropFirst(4))
-        if rest.hasPrefix("//") {
-            // doc://bundle-identifier/path: the path after the host.
-            rest = rest.dropFirst(2)
-            guard let slash = rest.firstIndex(of: "/") else { return nil }
-            rest = rest[slash...]
-        }
-        if let hash = rest.firstIndex(of: "#") {
-            heading = String(rest[rest.index(after: hash)...])
-            rest = rest[..<hash]
-        }
-        var components = rest.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    /// Reads where `topic` points; `module` is the catalog's name, which may lead the path.
+    init(_ topic: TopicReference, module: String) {
+        heading = topic.fragment
+        var components = topic.pathComponents.map(String.init)
         var tutorialsOnly = false
         if components.first == "documentation" {
             components.removeFirst()

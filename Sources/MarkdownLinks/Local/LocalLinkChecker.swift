@@ -18,10 +18,12 @@ import Workspace
 ///   `#L10-L20`, `#L19C5-L21C11`). Fragments of files that are neither Markdown nor HTML are
 ///   not checked.
 /// - Reference links and images are checked through their definitions.
-/// - In a DocC catalog (a file below a `*.docc` directory), `doc:` links name an article or
+/// - In a DocC catalog (a file below a `*.docc` directory, read as DocC), `doc:` links name an article or
 ///   tutorial of the catalog as DocC does: by file name, case and all, whitespace runs as
 ///   dashes, wherever in the catalog the file is; `#heading` names a heading below the title.
-///   Longer paths (`doc:Type/member`) name symbols and are not checked.
+///   Longer paths (`doc:Type/member`) name symbols and are not checked. Images and the
+///   resources of `@Image`, `@Video`, `@PageImage` and `@CallToAction(file:)` may name a file
+///   anywhere in the catalog by its name, in any variant (`hero` for `Resources/hero~dark@2x.png`).
 ///
 /// One checker can serve many documents (and threads): the anchors of each other file it
 /// reads are remembered.
@@ -102,12 +104,12 @@ public final class LocalLinkChecker: @unchecked Sendable {
 
     private func problem(with link: CollectedLink, document: Document, origin: LinkOrigin,
                          ownAnchors: inout DocumentAnchors?) -> LinkProblem? {
-        let target = LinkTarget(link.destination)
-        switch target {
-        case .otherScheme("doc"):
+        if let topic = link.topic {
             guard scope.contains(.files), !exclusions.excludes(link.destination), let path = origin.filePath,
                   let catalog = catalog(containing: path) else { return nil }
-            return catalog.problem(link.destination, in: document, at: path)
+            return catalog.problem(topic, in: document, at: path)
+        }
+        switch LinkTarget(link.destination) {
         case .empty, .web, .otherScheme:
             return nil
         case .fragment(let fragment):
@@ -128,7 +130,12 @@ public final class LocalLinkChecker: @unchecked Sendable {
             }
             guard let kind, kind == .directory || !decoded.hasSuffix("/") else {
                 // Nothing there, or a file named as a directory (`guide.md/`).
-                return scope.contains(.files) ? .missingFile(decoded) : nil
+                guard scope.contains(.files) else { return nil }
+                if link.isResource, document.dialect.findsResourcesByName, let file = origin.filePath,
+                   catalog(containing: file)?.hasResource(named: decoded) == true {
+                    return nil
+                }
+                return .missingFile(decoded)
             }
             guard let fragment, kind == .file, scope.contains(.otherFileFragments) || resolved == origin.filePath
             else { return nil }
@@ -167,6 +174,16 @@ public final class LocalLinkChecker: @unchecked Sendable {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+    }
+
+    /// The symbols documented by symbol extension pages (titled ``` # ``Kit/Type`` ```) of the
+    /// DocC catalog `document` (at `path`) is in, the document's own title included; empty
+    /// outside a catalog.
+    public func symbolPages(inCatalogOf document: Document, at path: String) -> Set<String> {
+        guard let catalog = catalog(containing: path) else { return [] }
+        var symbols = catalog.symbolPages
+        if let own = DocumentationCatalog.titleSymbol(of: document) { symbols.insert(own) }
+        return symbols
     }
 
     /// The documentation catalog a file is in, read once per catalog.

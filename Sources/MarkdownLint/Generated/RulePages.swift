@@ -5350,5 +5350,69 @@ One block:
 ```
 
 """#,
+        "MDT106": #"""
+# MDT106: docc-symbol-link-backticks
+
+Symbols documented in the catalog should be written as symbol links (double backticks).
+
+| | |
+| --- | --- |
+| Aliases | `docc-symbol-link-backticks` |
+| Tags | `docc`, `links` |
+| Fixable | yes |
+| Enabled by default | yes |
+
+This rule is mdtool's own and checks DocC files only (files inside a `*.docc` catalog,
+or read with `--dialect docc`).
+
+## What it checks
+
+A code span with single backticks whose whole text names a symbol that has a symbol
+extension page in the file's catalog: a page whose title is a symbol link to a symbol of
+the module, such as ``` # ``Kit/Sloth`` ```. The symbol may be written with its module
+(`` `Kit/Sloth` ``) or without it (`` `Sloth` ``). The module's own page
+(``` # ``Kit`` ```) does not count: `Kit` is a name in running text more often than a link.
+Code spans inside link text are left alone, and so is a file outside a catalog.
+
+The fix doubles the backticks, making the code span a symbol link. The page then renders
+a link where it had code, so the fix is unsafe: `mdtool lint --fix` reports it,
+`--unsafe-fixes` applies it.
+
+## Why
+
+DocC links a symbol only when it is written between double backticks (``` ``Sloth`` ```);
+between single backticks it is code voice and nothing more, so a reader of the page on
+`Sloth` cannot follow the name to it. The catalog having a page on the symbol shows the
+name is meant as a symbol.
+
+## Options
+
+None.
+
+## Examples
+
+The page documents `Example/Sloth`, and its text names it as code:
+
+```markdown bad 3:8
+# ``Example/Sloth``
+
+Make a `Sloth` and feed it.
+```
+
+```markdown fixed
+# ``Example/Sloth``
+
+Make a ``Sloth`` and feed it.
+```
+
+A symbol link, and code that is not a documented symbol:
+
+```markdown good
+# ``Example/Sloth``
+
+Make a ``Sloth`` and call `sloth.eat()`.
+```
+
+"""#,
     ]
 }

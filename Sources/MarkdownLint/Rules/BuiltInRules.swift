@@ -60,5 +60,6 @@ enum BuiltInRules {
         RuleEntry(MDT103DirectiveBraces.self),
         RuleEntry(MDT104NoMissingArticles.self),
         RuleEntry(MDT105SingleMetadata.self),
+        RuleEntry(MDT106SymbolLinkBackticks.self),
     ]
 }

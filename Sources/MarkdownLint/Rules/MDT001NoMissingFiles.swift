@@ -87,13 +87,14 @@ struct MDT001NoMissingFiles: Rule {
         return LinkOrigin(file: path, currentDirectory: currentDirectory)
     }
 
-    /// The link targets of the document (links, images, definitions, HTML `href`/`src`), in
+    /// The link targets of the document (links, images, definitions, DocC directives'
+    /// resources, HTML `href`/`src`), in
     /// document order.
     static func collectedLinks(_ context: LintContext) -> [CollectedLink] {
         let nodes = context.nodes
         var html: [any Markup] = nodes.htmlBlocks
         html += nodes.inlineHTML as [any Markup]
         return LinkCollector.collect(links: nodes.links, images: nodes.images, definitions: nodes.linkDefinitions,
-                                     html: html, bytes: context.bytes)
+                                     html: html, directives: nodes.blockDirectives, bytes: context.bytes)
     }
 }

@@ -49,6 +49,11 @@ public struct Link: InlineMarkup, InlineContainer {
         set { var info = info; info.form = newValue; self = replacingKind(.link(info)) }
     }
 
+    /// In a DocC document, the page a `doc:` destination names (`<doc:Article>`,
+    /// `[text](doc:Article#heading)`); nil for every other link, and in other dialects,
+    /// where `doc:` is just a scheme.
+    public var topic: TopicReference? { topicReference(of: info.destination) }
+
     /// For reference links, the label as written (for collapsed and shortcut links, the text).
     public var label: String? { info.label }
 }

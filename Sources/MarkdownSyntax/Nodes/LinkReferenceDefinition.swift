@@ -33,6 +33,8 @@ public struct LinkReferenceDefinition: BlockMarkup {
         get { info.destination }
         set { var info = info; info.destination = newValue; self = replacingKind(.linkReferenceDefinition(info)) }
     }
+    /// In a DocC document, the page a `doc:` destination names; nil otherwise (see `Link.topic`).
+    public var topic: TopicReference? { topicReference(of: info.destination) }
     /// The title links using this label get, if any.
     public var title: String? {
         get { info.title }

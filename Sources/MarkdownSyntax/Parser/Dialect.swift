@@ -33,4 +33,12 @@ public enum Dialect: String, Hashable, Sendable, CaseIterable {
 
     /// Whether documents of the dialect may start with YAML or TOML front matter.
     public var readsFrontMatter: Bool { self == .gfm || self == .mkdocs }
+
+    /// Whether a link to a `doc:` destination names a page of the documentation
+    /// (`TopicReference`) rather than a URL.
+    public var readsTopicReferences: Bool { self == .docc }
+
+    /// Whether images, videos and downloads name a file of the documentation catalog by its
+    /// name alone, wherever in the catalog it is and in any of its variants (DocC).
+    public var findsResourcesByName: Bool { self == .docc }
 }

@@ -31,6 +31,7 @@ public struct HTMLRenderer: Sendable {
         var writer = HTMLWriter(tagFilter: extensions.contains(.tagFilter), expectedSize: markup.raw.range?.count ?? 0)
         writer.mathMarkup = dialect == .mkdocs || (dialect == nil && document?.dialect == .mkdocs) ? .arithmatex : .github
         writer.renderedMath = extensions.contains(.math)
+        writer.readsTopicReferences = (dialect ?? document?.dialect ?? .gfm).readsTopicReferences
         if extensions.contains(.pythonMarkdown) { writer.source = document?.source?.bytes }
         writer.numberFootnotes(in: markup.raw)
         writer.renderBlock(markup.raw, tight: false)
@@ -60,6 +61,8 @@ struct HTMLWriter {
     var mathMarkup = MathMarkup.github
     /// Whether ```` ```math ```` fences are math.
     var renderedMath = false
+    /// Whether `doc:` links are links to documentation pages (DocC), marked as such.
+    var readsTopicReferences = false
     /// The source of a Python-Markdown document, whose list items are loose one by one
     /// (by the blank lines around each) rather than list by list.
     var source: [UInt8]?
@@ -300,6 +303,12 @@ struct HTMLWriter {
             write("<a href=\"")
             HTMLEscaping.appendEscapedURL(info.destination, to: &out)
             write("\"")
+            if readsTopicReferences, let topic = TopicReference(destination: info.destination) {
+                // A preview cannot resolve the page; it shows which one is meant.
+                write(" class=\"topic-link\" data-topic=\"")
+                HTMLEscaping.appendEscaped(topic.description, to: &out)
+                write("\"")
+            }
             writeTitle(info.title)
             writeAttributes(attributes)
             write(">")

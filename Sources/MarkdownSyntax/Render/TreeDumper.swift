@@ -110,6 +110,7 @@ public enum TreeDumper {
             return "kind: \(kind) html: \(quoted(html))"
         case .linkReferenceDefinition(let info):
             return linkAttributes(label: info.label, destination: info.destination, title: info.title, form: nil)
+                + topicAttributes((markup as? LinkReferenceDefinition)?.topic)
         case .footnoteDefinition(let label), .footnoteReference(let label):
             return "label: \(quoted(label))"
         case .blockDirective(let info):
@@ -133,7 +134,10 @@ public enum TreeDumper {
             return "destination: \(quoted(destination))"
         case .inlineHTML(let html):
             return quoted(html)
-        case .link(let info), .image(let info):
+        case .link(let info):
+            return linkAttributes(label: info.label, destination: info.destination, title: info.title, form: info.form)
+                + topicAttributes((markup as? Link)?.topic)
+        case .image(let info):
             return linkAttributes(label: info.label, destination: info.destination, title: info.title, form: info.form)
         case .inlineMath(let info):
             return "delimiter: \(quoted(info.delimiter.opening)) tex: \(quoted(info.tex))"
@@ -189,6 +193,12 @@ public enum TreeDumper {
         parts.append("destination: \(quoted(destination))")
         if let title { parts.append("title: \(quoted(title))") }
         return parts.joined(separator: " ")
+    }
+
+    /// ` topic: "Article#heading"`, with ` bundle: "id"` for `doc://id/…`; empty for no topic.
+    private static func topicAttributes(_ topic: TopicReference?) -> String {
+        guard let topic else { return "" }
+        return " topic: \(quoted(topic.description))" + (topic.bundleIdentifier.map { " bundle: \(quoted($0))" } ?? "")
     }
 
     /// A string literal with quotes, backslashes and control characters escaped.

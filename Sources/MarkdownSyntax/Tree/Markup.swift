@@ -97,6 +97,14 @@ extension Markup {
         return makeMarkup(data)
     }
 
+    /// The topic a `doc:` destination names, when the node belongs to a document whose
+    /// dialect reads them (DocC); nil otherwise and for nodes outside a document.
+    package func topicReference(of destination: String) -> TopicReference? {
+        guard destination.hasPrefix(TopicReference.scheme), (root as? Document)?.dialect.readsTopicReferences == true
+        else { return nil }
+        return TopicReference(destination: destination)
+    }
+
     /// Whether both are the same node: the same storage, not merely equal content.
     public func isIdentical(to other: any Markup) -> Bool { raw === other.raw }
 

@@ -17,7 +17,7 @@ struct MDT104NoMissingArticles: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         guard !context.nodes.links.isEmpty else { return [] }
-        let links = MDT001NoMissingFiles.collectedLinks(context).filter { $0.destination.hasPrefix("doc:") }
+        let links = MDT001NoMissingFiles.collectedLinks(context).filter { $0.topic != nil }
         guard !links.isEmpty else { return [] }
         return MDT001NoMissingFiles.findings(checker.check(context.document, origin: MDT001NoMissingFiles.linkOrigin(of: context), links: links),
                                              context)
