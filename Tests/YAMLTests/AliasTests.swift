@@ -67,20 +67,17 @@ struct AliasTests {
             .hasPrefix(#"test.yml:4:3: duplicate merge key "<<" (first defined at 3:3)"#))
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func billionLaughsIsRejectedQuickly() {
+    @Test func billionLaughsIsRejectedAtTheLimit() {
         var text = "a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for (previous, name) in zip("abcdefgh", "bcdefghi") {
             let refs = Array(repeating: "*\(previous)", count: 9).joined(separator: ", ")
             text += "\(name): &\(name) [\(refs)]\n"
         }
-        let clock = ContinuousClock()
-        let start = clock.now
         let line = errorLine { try yaml(text) }
         #expect(line.contains("aliases expand to more than \(ConfigLoader.maxAliasNodes) nodes"))
-        // The limit trips at level f (9^5 nodes), long before the 9^9 of the last level.
+        // The limit trips at level f (9^5 nodes), long before the 9^9 of the last level: the
+        // expansion stops there, whatever the machine's speed.
         #expect(line.hasPrefix("test.yml:6:"))
-        #expect(clock.now - start < .seconds(5))
     }
 
     @Test func aliasesWithinTheLimitAreFine() throws {
