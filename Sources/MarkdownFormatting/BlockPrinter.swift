@@ -356,12 +356,18 @@ struct BlockPrinter {
             printDefinition(block, info)
         case .footnoteDefinition(let label):
             pendingItemMarker = nil
-            writer.pushItem(marker: Array("[^\(label)]: ".utf8), indent: 4)
+            let marker = Array("[^\(label)]: ".utf8)
+            writer.pushItem(marker: marker, indent: 4)
             prefixWidth += 4
             // Content is indented four spaces after the first line, where the label put it
             // further right: blocks whose nested lines depend on the column they start at
-            // (lists, quotes, fences) start on the next line.
-            if block.children.first.map(startsOnNextLineInFootnote) ?? true { writer.line([UInt8]()) }
+            // (lists, quotes, fences) start on the next line; a paragraph's first line is
+            // wrapped shorter by what the label takes beyond the four.
+            if block.children.first.map(startsOnNextLineInFootnote) ?? true {
+                writer.line([UInt8]())
+            } else {
+                pendingFirstLineIndent = max(0, marker.count - 4)
+            }
             printBlocks(block.children, tight: false)
             prefixWidth -= 4
             writer.pop()

@@ -97,7 +97,7 @@ struct PreservationTests {
 
     /// Footnote definitions are compared as they display: wrapping one, referenced or not,
     /// is no change (it used to be, and the whole file fell back to conservative options),
-    /// while a changed word still is.
+    /// while a changed word still is. The first line leaves room for the label.
     @Test func wrappingFootnotesIsNoChangeButChangingTheirTextIs() throws {
         var options = FormatOptions()
         options.wrap = .width(30)
