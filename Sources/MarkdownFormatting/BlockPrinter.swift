@@ -41,6 +41,8 @@ struct BlockPrinter {
     private var lastCodeBlockWasIndented = false
     /// How many directive bodies the next line is in.
     private var directiveDepth = 0
+    /// Whether a blank line of the innermost container follows the block being printed.
+    private var blankLineFollows = false
 
     private struct EnclosingList {
         var isBullet: Bool
@@ -58,7 +60,7 @@ struct BlockPrinter {
         self.pythonMarkdown = parseOptions.extensions.contains(.pythonMarkdown)
         self.listIndent = options.listIndent ?? FormatOptions.defaultListIndent(for: parseOptions.dialect)
         self.writer = LineWriter(capacity: capacity)
-        var inline = InlinePrinter(options: options, source: source, notes: notes)
+        var inline = InlinePrinter(options: options, source: source, notes: notes, parseOptions: parseOptions)
         inline.pythonMarkdown = pythonMarkdown
         self.inline = inline
         var singleLine = inline
@@ -97,32 +99,14 @@ struct BlockPrinter {
             let block = blocks[index]
             var above = firstAbove
             if let previous {
-                // Definitions stay together; a paragraph that was split off definitions and
-                // would start a block on its own (`2)`, `<span>`) continues right under them.
-                // An HTML block left open at the end of a list item would take in a blank line.
-                // Python-Markdown reads the blank lines as written (`writtenGap`).
-                let gap = writtenGap(previous, block)
-                if gap == nil && isDefinition(previous) && paragraphStartsBlock(block) {
-                    above = .text
-                } else if gap == nil && isDefinition(previous) && isDefinition(block) {
-                    above = .block
-                } else if endsInOpenHTML(previous) {
-                    // Nothing continues an HTML block lazily: a heading after it can be setext.
-                    above = .nothing
-                } else if let gap {
-                    if gap {
-                        above = .nothing
-                        writer.blankLine()
-                    } else {
-                        above = isParagraph(previous) ? .text : .block
-                    }
-                } else if tight {
-                    above = isParagraph(previous) ? .text : .block
-                } else {
-                    above = .nothing
-                    writer.blankLine()
-                }
+                let separation = separation(previous, block, tight: tight)
+                above = separation.above
+                if separation.blankLine { writer.blankLine() }
             }
+            let outerBlankLineFollows = blankLineFollows
+            blankLineFollows = index + 1 < blocks.count ? separation(block, blocks[index + 1], tight: tight).blankLine
+                                                        : outerBlankLineFollows
+            defer { blankLineFollows = outerBlankLineFollows }
             if topLevel, let end = FormatterDirectives.ignoredRegionEnd(blocks, from: index) {
                 printVerbatim(blocks[index].range!.lowerBound..<blocks[end].range!.upperBound)
                 previous = blocks[end]
@@ -162,6 +146,22 @@ struct BlockPrinter {
             previous = block
             index += 1
         }
+    }
+
+    /// What goes between two blocks of a sequence: a blank line or not, and what the second
+    /// one then has right above it.
+    private func separation(_ previous: RawMarkup, _ block: RawMarkup, tight: Bool) -> (blankLine: Bool, above: Above) {
+        // Definitions stay together; a paragraph that was split off definitions and
+        // would start a block on its own (`2)`, `<span>`) continues right under them.
+        // An HTML block left open at the end of a list item would take in a blank line.
+        // Python-Markdown reads the blank lines as written (`writtenGap`).
+        let gap = writtenGap(previous, block)
+        if gap == nil && isDefinition(previous) && paragraphStartsBlock(block) { return (false, .text) }
+        if gap == nil && isDefinition(previous) && isDefinition(block) { return (false, .block) }
+        // Nothing continues an HTML block lazily: a heading after it can be setext.
+        if endsInOpenHTML(previous) { return (false, .nothing) }
+        if gap ?? !tight { return (true, .nothing) }
+        return (false, isParagraph(previous) ? .text : .block)
     }
 
     /// Whether an indented code block right after `node` (a blank line between) would join
@@ -338,7 +338,11 @@ struct BlockPrinter {
             prefixWidth += 2
             enclosingLists.append(nil)
             if block.children.isEmpty { writer.line([UInt8]()) }
+            // The line after the quote's last block is outside the quote.
+            let blankLineAfterQuote = blankLineFollows
+            blankLineFollows = false
             printBlocks(block.children, tight: false)
+            blankLineFollows = blankLineAfterQuote
             enclosingLists.removeLast()
             prefixWidth -= 2
             writer.pop()
@@ -352,12 +356,18 @@ struct BlockPrinter {
             printDefinition(block, info)
         case .footnoteDefinition(let label):
             pendingItemMarker = nil
-            writer.pushItem(marker: Array("[^\(label)]: ".utf8), indent: 4)
+            let marker = Array("[^\(label)]: ".utf8)
+            writer.pushItem(marker: marker, indent: 4)
             prefixWidth += 4
             // Content is indented four spaces after the first line, where the label put it
             // further right: blocks whose nested lines depend on the column they start at
-            // (lists, quotes, fences) start on the next line.
-            if block.children.first.map(startsOnNextLineInFootnote) ?? true { writer.line([UInt8]()) }
+            // (lists, quotes, fences) start on the next line; a paragraph's first line is
+            // wrapped shorter by what the label takes beyond the four.
+            if block.children.first.map(startsOnNextLineInFootnote) ?? true {
+                writer.line([UInt8]())
+            } else {
+                pendingFirstLineIndent = max(0, marker.count - 4)
+            }
             printBlocks(block.children, tight: false)
             prefixWidth -= 4
             writer.pop()
@@ -699,8 +709,10 @@ struct BlockPrinter {
         }
         for (index, item) in list.children.enumerated() {
             if index > 0 && itemGap(list.children[index - 1], item, tight: info.isTight) { writer.blankLine() }
-            printItem(item, marker: bullet, spacing: spacing, isBullet: true, tight: info.isTight,
-                      isOnlyItem: list.children.count == 1, clearing: clearing)
+            withBlankLineAfter(item, of: list, tight: info.isTight, index: index) { printer in
+                printer.printItem(item, marker: bullet, spacing: spacing, isBullet: true, tight: info.isTight,
+                              isOnlyItem: list.children.count == 1, clearing: clearing)
+            }
         }
         if padding > 0 {
             prefixWidth -= padding
@@ -724,9 +736,20 @@ struct BlockPrinter {
                     number = String(info.start + index)
                 }
             }
-            printItem(item, marker: Array((number + delimiter.rawValue).utf8), spacing: spacing, isBullet: false,
-                      tight: info.isTight, isOnlyItem: list.children.count == 1, clearing: clearing)
+            withBlankLineAfter(item, of: list, tight: info.isTight, index: index) { printer in
+                printer.printItem(item, marker: Array((number + delimiter.rawValue).utf8), spacing: spacing, isBullet: false,
+                              tight: info.isTight, isOnlyItem: list.children.count == 1, clearing: clearing)
+            }
         }
+    }
+
+    /// Runs `body` with `blankLineFollows` telling whether a blank line follows the item at `index` of `list`.
+    private mutating func withBlankLineAfter(_ item: RawMarkup, of list: RawMarkup, tight: Bool, index: Int,
+                                             _ body: (inout BlockPrinter) -> Void) {
+        let afterList = blankLineFollows
+        if index + 1 < list.children.count { blankLineFollows = itemGap(item, list.children[index + 1], tight: tight) }
+        body(&self)
+        blankLineFollows = afterList
     }
 
     /// Spaces after the markers of a list: `markerSpacing` for a list whose items are each
@@ -737,7 +760,10 @@ struct BlockPrinter {
         let single = ordered ? spacing.orderedSingle : spacing.bulletSingle
         let multi = ordered ? spacing.orderedMulti : spacing.bulletMulti
         guard single != multi else { return min(max(single, 1), 4) }
-        let isSingle = tight && list.children.allSatisfy { item in
+        // In a block quote, a blank line after the list is a `>` line, which markdownlint
+        // counts among the list's lines (MD030): then it is not one line per item.
+        let blankQuoteLineFollows = blankLineFollows && enclosingLists.contains { $0 == nil }
+        let isSingle = tight && !blankQuoteLineFollows && list.children.allSatisfy { item in
             guard let child = item.children.first else { return true }
             guard item.children.count == 1, isParagraph(child) else { return false }
             let content = InlineLayout.layout(inline.segments(child.children), wrap: options.wrap,

@@ -37,13 +37,17 @@ public enum FormatValidation {
     private static func definitionsAndFootnotes(_ document: Document) -> (definitions: [String], footnotes: [String]) {
         var definitions: [String] = []
         var footnotes: [String] = []
+        let renderer = HTMLRenderer()
         var pending = [document.raw]
         while let node = pending.popLast() {
             switch node.kind {
             case .linkReferenceDefinition(let info):
                 definitions.append("\(LinkLabel.normalize(info.label))\u{0}\(info.destination)\u{0}\(info.title ?? "\u{1}")")
             case .footnoteDefinition(let label):
-                footnotes.append("\(label)\u{0}\(FootnoteDefinition(raw: node).plainText)")
+                // Its content as HTML displays it (an unreferenced footnote is not in the
+                // document's HTML): wrapping moves line breaks within its text.
+                let content = FootnoteDefinition(raw: node).children.flatMap { renderer.renderUTF8($0) }
+                footnotes.append("\(label)\u{0}" + String(decoding: normalizedHTML(content), as: UTF8.self))
                 pending.append(contentsOf: node.children)
             default:
                 if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children) }

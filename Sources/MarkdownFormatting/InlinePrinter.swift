@@ -7,7 +7,7 @@ struct InlinePrinter {
     /// The bytes of the file the tree was parsed from, when there is one.
     let source: [UInt8]?
     /// Where markers were kept against the options.
-    let notes: PrintNotes
+    private(set) var notes: PrintNotes
     /// Cells of a table: `|` must be escaped in text that has no source.
     var inTable = false
     /// Content printed on one line (an ATX heading): line breaks inside links and inline
@@ -19,11 +19,18 @@ struct InlinePrinter {
     /// Emphasis and strong keep the markers they were written with: set for an inline
     /// container whose text holds a literal `*` or `_` that a changed marker could pair with.
     private var keepsWrittenMarkers = false
+    /// Printing the one child of an emphasis, a strong emphasis that fills it (`***a***`):
+    /// the markers next to it are its parent's.
+    private var fillsEmphasis = false
 
-    init(options: FormatOptions, source: [UInt8]?, notes: PrintNotes) {
+    /// How the document was parsed: a container's text is read again so to compare markers.
+    let parseOptions: ParseOptions
+
+    init(options: FormatOptions, source: [UInt8]?, notes: PrintNotes, parseOptions: ParseOptions) {
         self.options = options
         self.source = source
         self.notes = notes
+        self.parseOptions = parseOptions
     }
 
     /// The segments of one inline container (a paragraph, heading or table cell).
@@ -33,7 +40,40 @@ struct InlinePrinter {
               Self.containsLiteralDelimiter(result) else { return result }
         var printer = self
         printer.keepsWrittenMarkers = true
-        return printer.collect(nodes)
+        printer.notes = PrintNotes()
+        let kept = printer.collect(nodes)
+        // A literal `*` or `_` could pair with a changed marker: the changes stay only where
+        // the container's text reads the same with them (the safety check then proves the
+        // whole document, and falls back to written markers if it must).
+        if readsAlike(result, kept) { return result }
+        notes.keptEmphasisMarkers.formUnion(printer.notes.keptEmphasisMarkers)
+        notes.keptStrongMarkers.formUnion(printer.notes.keptStrongMarkers)
+        return kept
+    }
+
+    /// Whether two printings of one container render alike when parsed on their own.
+    private func readsAlike(_ changed: [InlineSegment], _ kept: [InlineSegment]) -> Bool {
+        let changedBytes = Self.flattened(changed)
+        let keptBytes = Self.flattened(kept)
+        if changedBytes == keptBytes { return true }
+        let renderer = HTMLRenderer()
+        let html = { (bytes: [UInt8]) in
+            renderer.renderUTF8(Document(parsing: SourceFile(bytes: bytes), options: self.parseOptions))
+        }
+        return html(changedBytes) == html(keptBytes)
+    }
+
+    /// Segments as the bytes of unwrapped lines.
+    private static func flattened(_ segments: [InlineSegment]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for segment in segments {
+            switch segment {
+            case .text(let text), .atom(let text): bytes += text
+            case .softBreak: bytes.append(0x0A)
+            case .hardBreak(let marker, _): bytes += marker + [0x0A]
+            }
+        }
+        return bytes
     }
 
     private func collect(_ nodes: [RawMarkup]) -> [InlineSegment] {
@@ -212,7 +252,9 @@ struct InlinePrinter {
     /// Emphasis or strong with the preferred marker where it parses the same, else as written.
     private func appendDelimited(_ node: RawMarkup, written: UInt8, preferred: Character?, count: Int,
                                  to result: inout [InlineSegment]) {
-        let inner = collect(node.children)
+        var innerPrinter = self
+        innerPrinter.fillsEmphasis = count == 1 && Self.onlyChild(of: node).map { Self.isStrong($0) } == true
+        let inner = innerPrinter.collect(node.children)
         var marker = written
         if !keepsWrittenMarkers, let preferred, let byte = preferred.asciiValue, byte != written,
            canUse(byte, around: node, inner: inner, previous: result) {
@@ -236,15 +278,68 @@ struct InlinePrinter {
         let after = node.range.flatMap { source?[safe: $0.upperBound] }
         let first = InlineSegment.firstByte(of: inner)
         let last = InlineSegment.lastByte(of: inner)
-        for byte in [before, after, first, last] where byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") {
+        // Markers may touch only where the runs keep pairing as they did: emphasis around
+        // the strong emphasis that fills it (`_**a**_`, `*__a__*`, and `___a___`, which is
+        // read as emphasis outside too), strong emphasis around emphasis of the other marker.
+        let fill = Self.onlyChild(of: node).flatMap { child -> Bool? in
+            if case .emphasis = node.kind, Self.isStrong(child) { return true }
+            if case .strong = node.kind, case .emphasis = child.kind { return first != marker }
+            return nil
+        }
+        var touching = [first, last]
+        if let fill {
+            guard fill else { return false }
+            touching = []
+        }
+        if !fillsEmphasis { touching += [before, after] }
+        for byte in touching where byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") {
             return false
         }
         if marker == UInt8(ascii: "_") {
-            for byte in [before, after] {
-                if let byte, byte >= 0x80 || ByteClass.isAlphanumeric(byte) { return false }
+            // `_` opens only after whitespace or punctuation and closes only before them,
+            // by CommonMark's Unicode classes (a soft hyphen or `é` is inside a word, `→` is not).
+            let written = node.range.flatMap { range in
+                source.map { (Self.lastScalar(of: $0[..<range.lowerBound]), Self.firstScalar(of: $0[range.upperBound...])) }
+            }
+            let printedBefore = Self.lastScalar(of: previous)
+            for scalar in [printedBefore ?? written?.0, written?.1] {
+                if let scalar, !UnicodeClass.isWhitespace(scalar) && !UnicodeClass.isPunctuation(scalar) { return false }
             }
         }
         return true
+    }
+
+    private static func onlyChild(of node: RawMarkup) -> RawMarkup? {
+        node.children.count == 1 ? node.children[0] : nil
+    }
+
+    private static func isStrong(_ node: RawMarkup) -> Bool {
+        if case .strong = node.kind { return true }
+        return false
+    }
+
+    /// The last character printed (a line break for a break), nil when nothing is.
+    private static func lastScalar(of segments: [InlineSegment]) -> Unicode.Scalar? {
+        for segment in segments.reversed() {
+            switch segment {
+            case .text(let bytes), .atom(let bytes): if !bytes.isEmpty { return lastScalar(of: bytes[...]) }
+            case .softBreak, .hardBreak: return "\n"
+            }
+        }
+        return nil
+    }
+
+    private static func lastScalar(of bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        var start = bytes.endIndex
+        repeat { start -= 1 } while start > bytes.startIndex && bytes[start] & 0xC0 == 0x80
+        return start < bytes.startIndex ? nil : firstScalar(of: bytes[start...])
+    }
+
+    private static func firstScalar(of bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
     }
 
     /// Whether printed text holds an unescaped `*` or `_` that could act as a delimiter

@@ -45,21 +45,21 @@ public struct MarkdownFormatter: Sendable {
         // Where the options ask for one marker per document and some emphasis could not take
         // the preferred one, the other marker throughout, when every emphasis can take it. (Code
         // blocks are not retried: fencing indented ones would leave fences without a language.)
+        // Per kind: the switch, the marker option, the markers a pass kept of this kind and of the other.
+        let kinds: [(onePerDocument: KeyPath<FormatOptions, Bool>, marker: WritableKeyPath<FormatOptions, Character?>,
+                     kept: KeyPath<PrintNotes, Set<UInt8>>, other: KeyPath<PrintNotes, Set<UInt8>>)] = [
+            (\.oneEmphasisMarkerPerDocument, \.emphasisMarker, \.keptEmphasisMarkers, \.keptStrongMarkers),
+            (\.oneStrongMarkerPerDocument, \.strongMarker, \.keptStrongMarkers, \.keptEmphasisMarkers),
+        ]
         var chosen = options
-        if options.oneEmphasisMarkerPerDocument, notes.keptEmphasisMarkers.count == 1, let kept = notes.keptEmphasisMarkers.first {
+        for retried in kinds where options[keyPath: retried.onePerDocument] {
+            guard notes[keyPath: retried.kept].count == 1, let kept = notes[keyPath: retried.kept].first else { continue }
             var retry = chosen
-            retry.emphasisMarker = Character(UnicodeScalar(kept))
+            retry[keyPath: retried.marker] = Character(UnicodeScalar(kept))
             let (again, retryNotes) = printed(document, options: retry)
-            if retryNotes.keptEmphasisMarkers.isEmpty && retryNotes.keptStrongMarkers == notes.keptStrongMarkers {
+            // Taken only if it fits every node of this kind and costs the other kind nothing.
+            if retryNotes[keyPath: retried.kept].isEmpty && retryNotes[keyPath: retried.other] == notes[keyPath: retried.other] {
                 (chosen, output, notes) = (retry, again, retryNotes)
-            }
-        }
-        if options.oneStrongMarkerPerDocument, notes.keptStrongMarkers.count == 1, let kept = notes.keptStrongMarkers.first {
-            var retry = chosen
-            retry.strongMarker = Character(UnicodeScalar(kept))
-            let (again, retryNotes) = printed(document, options: retry)
-            if retryNotes.keptStrongMarkers.isEmpty && retryNotes.keptEmphasisMarkers == notes.keptEmphasisMarkers {
-                output = again
             }
         }
         let ending: [UInt8]

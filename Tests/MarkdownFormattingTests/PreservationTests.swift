@@ -94,4 +94,21 @@ struct PreservationTests {
             #expect(problems.isEmpty, "\(preset.name): \(problems.joined(separator: "\n"))")
         }
     }
+
+    /// Footnote definitions are compared as they display: wrapping one, referenced or not,
+    /// is no change (it used to be, and the whole file fell back to conservative options),
+    /// while a changed word still is. The first line leaves room for the label.
+    @Test func wrappingFootnotesIsNoChangeButChangingTheirTextIs() throws {
+        var options = FormatOptions()
+        options.wrap = .width(30)
+        let input = "Text[^a].\n\n[^a]: A footnote long enough to be wrapped by thirty columns.\n\n"
+            + "[^b]: An unreferenced footnote long enough to be wrapped too.\n"
+        let result = FormatTestSupport.format(input, options)
+        #expect(result.problems.isEmpty && !result.usedConservativeOptions, "\(result.problems)")
+        let output = FormatTestSupport.text(result.output)
+        #expect(output.split(separator: "\n").allSatisfy { $0.count <= 30 }, "\(output)")
+        let changed = Document(parsing: SourceFile(text: input.replacing("unreferenced footnote", with: "other note")))
+        #expect(!FormatValidation.differences(between: Document(parsing: SourceFile(text: input)), and: changed).isEmpty)
+    }
 }
+

@@ -105,4 +105,42 @@ struct FormatLintAgreementCLITests {
             #expect(await cli.run(["lint"]).exitCode == 0)
         }
     }
+
+    /// Spots of swift-evolution where fmt used to print what lint then fixed safely: emphasis
+    /// filling strong emphasis (or the reverse), `_` next to non-ASCII punctuation, and a
+    /// list in a block quote that a `>` line follows (markdownlint counts it among the list's
+    /// lines). A soft hyphen is inside a word, so `*b*` after one must stay.
+    @Test(arguments: [
+        (#"{ "MD049": { "style": "underscore" } }"#,
+         "# T\n\nThe ***adopt*** and →*x* steps, ***b*** *c*.\n",
+         "# T\n\nThe _**adopt**_ and →_x_ steps, _**b**_ _c_.\n"),
+        (#"{ "MD050": { "style": "underscore" } }"#,
+         "# T\n\nThe ***adopt*** step.\n",
+         "# T\n\nThe *__adopt__* step.\n"),
+        (#"{ "MD049": { "style": "underscore" }, "MD050": { "style": "underscore" } }"#,
+         "# T\n\nThe ***adopt*** step.\n",
+         "# T\n\nThe ___adopt___ step.\n"),
+        (#"{ "MD049": { "style": "underscore" } }"#,
+         "# T\n\nSoft\u{AD}*hyphen* stays.\n",
+         "# T\n\nSoft\u{AD}*hyphen* stays.\n"),
+        (#"{ "MD030": { "ul_multi": 3, "ol_multi": 2 } }"#,
+         "# T\n\n> - one\n> - two\n>\n> 1. three\n>\n> After.\n\n- four\n- five\n",
+         "# T\n\n> -   one\n> -   two\n>\n> 1.  three\n>\n> After.\n\n- four\n- five\n"),
+    ])
+    func fmtPrintsWhatLintWouldOtherwiseFix(_ configuration: String, _ input: String, _ expected: String) async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.write(".markdownlint.json", configuration)
+            try cli.write("a.md", input)
+            let fmt = await cli.run(["fmt", "--quiet"])
+            #expect(fmt.exitCode == 0 && fmt.stderr == "", "\(fmt.stderr)")
+            #expect(try cli.read("a.md") == expected)
+            let lint = await cli.run(["lint", "--output-format", "json"])
+            let items = try #require(try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [[String: Any]])
+            let fixable = items.filter { item in
+                Self.controlled.contains(item["rule"] as? String ?? "")
+                    && ((item["fix"] as? [String: Any])?["applicability"] as? String) == "safe"
+            }
+            #expect(fixable.isEmpty, "\(configuration): \(fixable)")
+        }
+    }
 }
