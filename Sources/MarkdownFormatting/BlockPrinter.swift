@@ -415,12 +415,31 @@ struct BlockPrinter {
                 writer.line(line.prefix(indentation) + [UInt8(ascii: "\\")] + line.dropFirst(indentation))
             } else if !first && BlockStart.couldInterruptParagraph(line) && !readsAsInlineHTML(line) {
                 writer.line([0x20, 0x20, 0x20, 0x20] + line)
+            } else if !first, let indentation = lazyIndentation(line) {
+                writer.unprefixedLine([UInt8](repeating: 0x20, count: indentation) + line)
             } else {
                 writer.line(line)
             }
             first = false
             start = index + 1
         }
+    }
+
+    /// The spaces a continuation line is written with instead of its container prefixes
+    /// when MD013 would find it too long under them for `continuationLineWidth` and not with
+    /// fewer (`LineLengthCheck`): as many as keep the whole line within the limit, else as
+    /// many as MD013 accepts, never fewer than the prefixes that admit no lazy lines (all but
+    /// list items'). nil when the prefixes do or no such indentation does, and for a line a
+    /// reader could take for the start of a block there: one CommonMark could start a block
+    /// with, or, for Python-Markdown, HTML or an admonition's or details' `!!!` or `???`.
+    private func lazyIndentation(_ line: ArraySlice<UInt8>) -> Int? {
+        guard let limit = options.continuationLineWidth, let prefixWidth = writer.nextLinePrefixWidth,
+              let keptWidth = writer.nextLineLazyPrefixWidth, let first = line.first else { return nil }
+        let (length, lastSpace) = LineLengthCheck.measure(line)
+        guard let lastSpace, prefixWidth + lastSpace >= limit, limit - 1 - lastSpace >= keptWidth,
+              !BlockStart.couldStartBlock(line) else { return nil }
+        if pythonMarkdown && [UInt8(ascii: "<"), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(first) { return nil }
+        return limit - length >= keptWidth ? limit - length : limit - 1 - lastSpace
     }
 
     /// Whether a continuation line printed here that starts with HTML stays inline HTML
@@ -704,7 +723,7 @@ struct BlockPrinter {
         let spacing = markerSpacing(list, tight: info.isTight, ordered: false)
         let padding = nestedBulletPadding()
         if padding > 0 {
-            writer.pushItem(marker: [UInt8](repeating: 0x20, count: padding), indent: padding)
+            writer.pushItem(marker: [UInt8](repeating: 0x20, count: padding), indent: padding, admitsLazyLines: true)
             prefixWidth += padding
         }
         for (index, item) in list.children.enumerated() {
@@ -807,20 +826,20 @@ struct BlockPrinter {
             let box: [UInt8] = Array((checkbox == .checked ? "[x] " : "[ ] ").utf8)
             if !tight && item.children.count == 1 && isOnlyItem {
                 // The blank line after the checkbox is all that makes the list loose.
-                writer.pushItem(marker: prefix, indent: indent)
+                writer.pushItem(marker: prefix, indent: indent, admitsLazyLines: true)
                 writer.line(box)
                 writer.blankLine()
             } else if let first = item.children.first, isParagraph(first) {
                 // The checkbox goes in front of the first paragraph's text.
-                writer.pushItem(marker: prefix + box, indent: indent)
+                writer.pushItem(marker: prefix + box, indent: indent, admitsLazyLines: true)
                 pendingFirstLineIndent = box.count
             } else {
-                writer.pushItem(marker: prefix, indent: indent)
+                writer.pushItem(marker: prefix, indent: indent, admitsLazyLines: true)
                 writer.line(box)
                 firstAbove = .text
             }
         } else {
-            writer.pushItem(marker: prefix, indent: indent)
+            writer.pushItem(marker: prefix, indent: indent, admitsLazyLines: true)
         }
         prefixWidth += indent
         enclosingLists.append(EnclosingList(isBullet: isBullet, contentOffset: indent))

@@ -150,10 +150,16 @@ public struct FormatOptions: Sendable, Hashable {
     public var wrap: Wrap = .keep
     /// Whether table pipes are lined up.
     public var tableLayout: TableLayout = .aligned
-    /// A line width aligned tables keep to (MD013's `line_length` when that rule checks
-    /// tables): a table whose padding would take a row past it, where the compact layout
-    /// would not, is printed compact. nil: no limit.
+    /// A line width tables keep to (MD013's `line_length` when that rule checks tables): a
+    /// table whose padding would take a row past it, where the compact layout would not, is
+    /// printed compact, and a row written without its trailing pipe keeps it off where the
+    /// pipe would take the row past it. nil: no limit.
     public var alignedTableWidth: Int?
+    /// A line width paragraph lines keep to (MD013's `line_length` when that rule is on): a
+    /// continuation line that its container's indentation would take past it, and that
+    /// fits with less, gets as much of that indentation as fits (a lazy continuation line,
+    /// which CommonMark and Python-Markdown read as the same paragraph). nil: no limit.
+    public var continuationLineWidth: Int?
     /// The line ending of the output.
     public var lineEnding: LineEnding = .keep
 

@@ -7,6 +7,9 @@ struct LineWriter {
         var first: [UInt8]
         var rest: [UInt8]
         var usedFirst = false
+        /// Whether a paragraph inside may continue on a line with less indentation than
+        /// this prefix (a list item's, not an admonition's or a footnote's).
+        var admitsLazyLines = false
     }
 
     private(set) var output: [UInt8] = []
@@ -23,8 +26,9 @@ struct LineWriter {
     }
 
     /// A list item: `marker` (with its trailing space) on the first line, `indent` spaces after.
-    mutating func pushItem(marker: [UInt8], indent: Int) {
-        prefixes.append(Prefix(first: marker, rest: Array(repeating: 0x20, count: indent)))
+    /// `admitsLazyLines`: a paragraph inside may continue with less indentation (a list item).
+    mutating func pushItem(marker: [UInt8], indent: Int, admitsLazyLines: Bool = false) {
+        prefixes.append(Prefix(first: marker, rest: Array(repeating: 0x20, count: indent), admitsLazyLines: admitsLazyLines))
     }
 
     /// A body indented `count` spaces on every line (an MkDocs admonition or content tab).
@@ -46,7 +50,16 @@ struct LineWriter {
 
     /// The width of the next line's prefixes when they are all spaces, nil when they hold a
     /// marker or a `>`.
-    var nextLinePrefixWidth: Int? {
+    var nextLinePrefixWidth: Int? { spacePrefixWidth(prefixes[...]) }
+
+    /// The width of the next line's prefixes a lazy continuation line must still have: all
+    /// up to the innermost one that admits no lazy lines, nil when they are not all spaces.
+    var nextLineLazyPrefixWidth: Int? {
+        let kept = prefixes.lastIndex { !$0.admitsLazyLines }.map { $0 + 1 } ?? 0
+        return spacePrefixWidth(prefixes[..<kept])
+    }
+
+    private func spacePrefixWidth(_ prefixes: ArraySlice<Prefix>) -> Int? {
         var width = 0
         for prefix in prefixes {
             let bytes = prefix.usedFirst ? prefix.rest : prefix.first

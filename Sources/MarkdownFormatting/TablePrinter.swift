@@ -25,24 +25,53 @@ struct TablePrinter {
     func print(_ table: RawMarkup, prefixWidth: Int, into writer: inout LineWriter) {
         guard case .table(let info) = table.kind else { return }
         let alignments = info.alignments
-        var rows: [[Cell]] = []
+        var rowNodes: [RawMarkup] = []
         for section in table.children {
             switch section.kind {
-            case .tableHead: rows.append(cells(section))
-            case .tableBody: rows += section.children.map(cells)
-            default: rows.append(cells(section))
+            case .tableBody: rowNodes += section.children
+            default: rowNodes.append(section)
             }
         }
+        let rows = rowNodes.map(cells)
         guard !rows.isEmpty else { return }
-        let compact = lines(rows, alignments, aligned: false)
+        let limit = options.alignedTableWidth.map { $0 - prefixWidth }
+        var compact = lines(rows, alignments, aligned: false)
+        if let limit { keepOpenEnds(&compact, rows: rows, rowNodes: rowNodes, columns: alignments.count, limit: limit) }
         guard options.tableLayout == .aligned else { return compact.forEach { writer.line($0) } }
         let aligned = lines(rows, alignments, aligned: true)
-        if let limit = options.alignedTableWidth.map({ $0 - prefixWidth }),
-           zip(aligned, compact).contains(where: { lineWidth($0) > limit && lineWidth($1) <= limit }) {
+        if let limit, zip(aligned, compact).contains(where: { lineWidth($0) > limit && lineWidth($1) <= limit }) {
             // Padding would make a line too long that need not be.
             return compact.forEach { writer.line($0) }
         }
         aligned.forEach { writer.line($0) }
+    }
+
+    /// Takes the trailing ` |` off each compact row that was written without one, where
+    /// MD013 would find the row too long with the pipe and not without (`LineLengthCheck`):
+    /// GFM and Python-Markdown read such a row the same, and MD055 finds in it what it found
+    /// before. Not after an empty or covered last cell, which the pipe is all there is of.
+    private func keepOpenEnds(_ lines: inout [[UInt8]], rows: [[Cell]], rowNodes: [RawMarkup], columns: Int,
+                              limit: Int) {
+        for (row, node) in rowNodes.enumerated() {
+            // The delimiter row is the second line.
+            let index = row == 0 ? 0 : row + 1
+            guard index < lines.count, LineLengthCheck.isTooLong(lines[index], limit: limit),
+                  !LineLengthCheck.isTooLong(lines[index].dropLast(2), limit: limit),
+                  let last = rows[row].prefix(columns).last, last.columns > 0, !last.text.isEmpty,
+                  lines[index].suffix(2).elementsEqual([0x20, UInt8(ascii: "|")]), !writtenWithTrailingPipe(node)
+            else { continue }
+            lines[index].removeLast(2)
+        }
+    }
+
+    /// Whether the row's line in the source ends in a pipe that is not escaped (true when
+    /// there is no source to tell).
+    private func writtenWithTrailingPipe(_ row: RawMarkup) -> Bool {
+        guard let source = inline.source, let start = row.range?.lowerBound, start < source.count else { return true }
+        var end = source[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? source.count
+        while end > start && ByteClass.isSpaceOrTab(source[end - 1]) { end -= 1 }
+        guard end > start, source[end - 1] == UInt8(ascii: "|") else { return false }
+        return end - 1 == start || source[end - 2] != UInt8(ascii: "\\")
     }
 
     /// The header row, the delimiter row, then the body rows.

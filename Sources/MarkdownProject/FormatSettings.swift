@@ -24,6 +24,7 @@ public struct FormatSettings: Sendable {
         }
         let lineLength = rules.map(FormatStyleDefaults.lineLength) ?? 80
         options.alignedTableWidth = rules.flatMap(FormatStyleDefaults.tableLineLength)
+        options.continuationLineWidth = rules.flatMap(FormatStyleDefaults.textLineLength)
         let defaults = options
         for entry in format.entries {
             var alone = defaults

@@ -110,10 +110,15 @@ enum FormatStyleDefaults {
     /// The line length MD013 holds table rows to (its `line_length`), nil when it is off or
     /// its `tables` option is false: aligned tables keep to it (`alignedTableWidth`).
     static func tableLineLength(_ rules: RuleConfiguration) -> Int? {
-        let setting = rules.setting(for: "MD013")
-        guard setting.isEnabled else { return nil }
-        if case .bool(false)? = setting.options?["tables"]?.scalar?.value { return nil }
-        return lineLength(rules)
+        guard let length = textLineLength(rules) else { return nil }
+        if case .bool(false)? = rules.setting(for: "MD013").options?["tables"]?.scalar?.value { return nil }
+        return length
+    }
+
+    /// MD013's `line_length`, nil when it is off: paragraph lines keep to it
+    /// (`continuationLineWidth`).
+    static func textLineLength(_ rules: RuleConfiguration) -> Int? {
+        rules.setting(for: "MD013").isEnabled ? lineLength(rules) : nil
     }
 
     /// MD013's `line_length` (80 when it is off or says nothing), for `wrap: line_length`.

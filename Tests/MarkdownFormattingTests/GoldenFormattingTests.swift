@@ -130,6 +130,8 @@ struct GoldenFormattingTests {
                 options.markerSpacing.orderedMulti = spacing["orderedMulti"] ?? 1
             case "tableLayout": options.tableLayout = try decode(FormatOptions.TableLayout.self)
             case "lineEnding": options.lineEnding = try decode(FormatOptions.LineEnding.self)
+            case "alignedTableWidth": options.alignedTableWidth = try #require(value as? Int, "\(name): bad \(key)")
+            case "continuationLineWidth": options.continuationLineWidth = try #require(value as? Int, "\(name): bad \(key)")
             case "dialect": continue  // read by parseOptions(named:)
             default: Issue.record("\(name): unknown option \(key)")
             }

@@ -143,4 +143,42 @@ struct FormatLintAgreementCLITests {
             #expect(fixable.isEmpty, "\(configuration): \(fixable)")
         }
     }
+
+    /// Issue 13: in an MkDocs project, where items indent four, fmt gives MD013 and MD055
+    /// nothing new to find with MD013's `line_length` (40 here): a continuation line at
+    /// column 40 two spaces in stays there, and so does a row's missing trailing pipe.
+    @Test func mkdocsFmtMakesNoLongLinesFromIndentationOrPipes() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.write("mkdocs.yml", "site_name: x\n")
+            try cli.write(".mdtool.yml", "rules:\n  MD013:\n    line_length: 40\n")
+            let page = """
+                # A
+
+                - An item whose next line is at
+                  that reaches column forty two in, or a
+
+                | A | B |
+                | --- | --- |
+                | a | text that reaches forty wide, or a
+
+                """
+            try cli.makeDirectory("docs")
+            try cli.write("docs/a.md", page)
+            func findings(_ rule: String) async throws -> Int {
+                let lint = await cli.run(["lint", "--output-format", "json", "docs"])
+                let items = try #require(try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [[String: Any]])
+                return items.filter { $0["rule"] as? String == rule }.count
+            }
+            #expect(try await findings("MD013") == 0)
+            #expect(try await findings("MD055") == 1)
+            let fmt = await cli.run(["fmt", "--quiet", "docs"])
+            #expect(fmt.exitCode == 0 && fmt.stderr == "", "\(fmt.stderr)")
+            let formatted = try cli.read("docs/a.md")
+            #expect(formatted.contains("-   An item whose next line is at\n  that reaches"), "\(formatted)")
+            #expect(formatted.contains("| a | text that reaches forty wide, or a\n"), "\(formatted)")
+            #expect(try await findings("MD013") == 0, "\(formatted)")
+            #expect(try await findings("MD055") == 1, "\(formatted)")
+            #expect(await cli.run(["fmt", "--check", "--quiet", "docs"]).exitCode == 0, "not idempotent")
+        }
+    }
 }
