@@ -44,9 +44,12 @@ async def test_configuration_is_found_from_each_documents_directory(client):
     top = open_document(client, client.root / "top.md", text)
     docs = open_document(client, client.root / "docs" / "guide.md", text)
     api = open_document(client, client.root / "docs" / "api" / "ref.md", text)
+    # As `mdtool lint` resolves them (markdownlint-cli2's order): docs/.markdownlint.json
+    # replaces the rules in force (MD009 is on again there), and docs/api/.mdtool.yml merges
+    # over that, so ref.md has MD012 and MD047 off.
     assert codes(await client.diagnostics_for(top, 1)) == ["MD012", "MD047"]
     assert codes(await client.diagnostics_for(docs, 1)) == ["MD009", "MD047"]
-    assert codes(await client.diagnostics_for(api, 1)) == ["MD009", "MD012"]
+    assert codes(await client.diagnostics_for(api, 1)) == ["MD009"]
 
 
 async def test_untitled_documents_use_the_workspace_folders_configuration(client):
