@@ -123,7 +123,11 @@ enum InlineLayout {
     static func startsBlock(_ word: [UInt8]) -> Bool {
         guard let first = word.first else { return false }
         switch first {
-        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "|"):
+        case UInt8(ascii: "#"):
+            // An ATX heading: one to six `#` then the end or a space (`#3.` is text).
+            let hashes = word.prefix { $0 == UInt8(ascii: "#") }.count
+            return hashes <= 6 && hashes == word.count
+        case UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "|"):
             return true
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "="), UInt8(ascii: "_"):
             return word.count == 1 || word.allSatisfy { $0 == first }
