@@ -38,14 +38,7 @@ enum FrontMatterScanner {
         let end = min(end, bytes.count)
         guard end > start else { return nil }
         var (lineEnd, next) = line(bytes, start)
-        let format: FrontMatterFormat
-        if isDelimiter(bytes, start, lineEnd, "---") {
-            format = .yaml
-        } else if isDelimiter(bytes, start, lineEnd, "+++") {
-            format = .toml
-        } else {
-            format = bytes[start] == UInt8(ascii: "{") ? .json : .other
-        }
+        let format = delimiterFormat(bytes, start, lineEnd) ?? (bytes[start] == UInt8(ascii: "{") ? .json : .other)
         // The region without its final line ending.
         var regionEnd = end
         if regionEnd > start && bytes[regionEnd - 1] == ByteClass.newline { regionEnd -= 1 }
@@ -69,17 +62,17 @@ enum FrontMatterScanner {
         return FrontMatter(format: format, range: start..<regionEnd, content: contentStart..<contentEnd, next: end)
     }
 
+    /// The format a delimiter line (`---` YAML, `+++` TOML) opens, or nil for another line.
+    private static func delimiterFormat(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ lineEnd: Int) -> FrontMatterFormat? {
+        if isDelimiter(bytes, start, lineEnd, "---") { return .yaml }
+        if isDelimiter(bytes, start, lineEnd, "+++") { return .toml }
+        return nil
+    }
+
     /// The block between an opening delimiter line at `start` and the first closing one.
     private static func delimitedBlock(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> FrontMatter? {
         var (lineEnd, next) = line(bytes, start)
-        let format: FrontMatterFormat
-        if isDelimiter(bytes, start, lineEnd, "---") {
-            format = .yaml
-        } else if isDelimiter(bytes, start, lineEnd, "+++") {
-            format = .toml
-        } else {
-            return nil
-        }
+        guard let format = delimiterFormat(bytes, start, lineEnd) else { return nil }
         let contentStart = next
         var previousLineEnd = contentStart
         while next < bytes.count {
