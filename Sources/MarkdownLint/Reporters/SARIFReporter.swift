@@ -2,9 +2,6 @@
 /// rule carries its page as `help`; each result a `partialFingerprints` entry
 /// (`FindingFingerprint`) that survives lines moving.
 public enum SARIFReporter {
-    /// The tool's home page by default, as SARIF's `informationUri` names it.
-    public static let informationURI = ReportLinks.defaultInformationURI
-
     /// The report as one SARIF 2.1.0 log: every rule of the report, and a result per finding with its region and fixes.
     /// - Parameters:
     /// - report: The files and findings.
