@@ -217,8 +217,9 @@ struct BlockPrinter {
 
     private func paragraphStartsBlock(_ node: RawMarkup) -> Bool {
         guard isParagraph(node) else { return false }
-        let content = InlineLayout.layout(inline.segments(node.children), wrap: options.wrap, prefixWidth: prefixWidth)
-        return BlockStart.couldStartBlock(content.prefix { $0 != 0x0A }[...])
+        let content = InlineLayout.layout(inline.segments(node.children), wrap: options.wrap, prefixWidth: prefixWidth,
+                                          pythonMarkdown: pythonMarkdown)
+        return BlockStart.couldStartBlock(content.prefix { $0 != 0x0A }[...], pythonMarkdown: pythonMarkdown)
     }
 
     private func startsOnNextLineInFootnote(_ node: RawMarkup) -> Bool {
@@ -295,7 +296,7 @@ struct BlockPrinter {
             }
         case .paragraph:
             printParagraph(InlineLayout.layout(inline.segments(block.children), wrap: options.wrap, prefixWidth: prefixWidth,
-                                               firstLineIndent: pendingFirstLineIndent),
+                                               firstLineIndent: pendingFirstLineIndent, pythonMarkdown: pythonMarkdown),
                            continuesText: above == .text, htmlLines: pythonMarkdownHTMLLines(block))
         case .heading(let info):
             printHeading(block, info, above: above)
@@ -379,7 +380,8 @@ struct BlockPrinter {
              .strikethrough, .inlineCode, .symbolLink, .inlineHTML, .link, .image, .footnoteReference, .inlineMath,
              .attributeList:
             // Table parts or inline content at block level (trees built by hand): print their text as a paragraph.
-            writer.lines(InlineLayout.layout(inline.segments([block]), wrap: options.wrap, prefixWidth: prefixWidth))
+            writer.lines(InlineLayout.layout(inline.segments([block]), wrap: options.wrap, prefixWidth: prefixWidth,
+                                             pythonMarkdown: pythonMarkdown))
         }
     }
 
@@ -413,7 +415,7 @@ struct BlockPrinter {
                 // Text that DocC would take for a directive's `@` line or a body's `}`.
                 let indentation = line.prefix { $0 == 0x20 }.count
                 writer.line(line.prefix(indentation) + [UInt8(ascii: "\\")] + line.dropFirst(indentation))
-            } else if !first && BlockStart.couldInterruptParagraph(line) && !readsAsInlineHTML(line) {
+            } else if !first && BlockStart.couldInterruptParagraph(line, pythonMarkdown: pythonMarkdown) && !readsAsInlineHTML(line) {
                 writer.line([0x20, 0x20, 0x20, 0x20] + line)
             } else if !first, let indentation = lazyIndentation(line) {
                 writer.unprefixedLine([UInt8](repeating: 0x20, count: indentation) + line)
@@ -437,7 +439,7 @@ struct BlockPrinter {
               let keptWidth = writer.nextLineLazyPrefixWidth, let first = line.first else { return nil }
         let (length, lastSpace) = LineLengthCheck.measure(line)
         guard let lastSpace, prefixWidth + lastSpace >= limit, limit - 1 - lastSpace >= keptWidth,
-              !BlockStart.couldStartBlock(line) else { return nil }
+              !BlockStart.couldStartBlock(line, pythonMarkdown: pythonMarkdown) else { return nil }
         if pythonMarkdown && [UInt8(ascii: "<"), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(first) { return nil }
         return limit - length >= keptWidth ? limit - length : limit - 1 - lastSpace
     }
@@ -631,7 +633,7 @@ struct BlockPrinter {
         if wantsSetext && info.level <= 2 {
             let content = InlineLayout.layout(inline.segments(block.children), wrap: .keep, prefixWidth: prefixWidth)
             let firstLine = content.split(separator: 0x0A, omittingEmptySubsequences: false).first.map(Array.init) ?? []
-            if !content.isEmpty && (hasHardBreak || !BlockStart.couldStartBlock(firstLine[...])) {
+            if !content.isEmpty && (hasHardBreak || !BlockStart.couldStartBlock(firstLine[...], pythonMarkdown: pythonMarkdown)) {
                 printParagraph(content)
                 let lastLine = content.split(separator: 0x0A, omittingEmptySubsequences: false).last.map(Array.init) ?? []
                 let width = max(3, DisplayWidth.of(String(decoding: lastLine, as: UTF8.self)))
@@ -786,7 +788,7 @@ struct BlockPrinter {
             guard let child = item.children.first else { return true }
             guard item.children.count == 1, isParagraph(child) else { return false }
             let content = InlineLayout.layout(inline.segments(child.children), wrap: options.wrap,
-                                              prefixWidth: prefixWidth + 2 + single)
+                                              prefixWidth: prefixWidth + 2 + single, pythonMarkdown: pythonMarkdown)
             return !content.contains(0x0A)
         }
         return min(max(isSingle ? single : multi, 1), 4)

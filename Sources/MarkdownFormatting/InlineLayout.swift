@@ -4,13 +4,16 @@ import MarkdownSyntax
 enum InlineLayout {
     /// `prefixWidth` is the width of the container prefixes on each line, which counts
     /// against a wrap width; `firstLineIndent` is what the first line has in front of it on
-    /// top of that (a task item's checkbox).
+    /// top of that (a task item's checkbox). `pythonMarkdown`, which matters only when
+    /// wrapping: the lines are read by Python-Markdown, where more words start blocks.
     static func layout(_ segments: [InlineSegment], wrap: FormatOptions.Wrap, prefixWidth: Int,
-                       firstLineIndent: Int = 0) -> [UInt8] {
+                       firstLineIndent: Int = 0, pythonMarkdown: Bool = false) -> [UInt8] {
         switch wrap {
         case .keep: return join(segments, softBreak: 0x0A)
         case .never: return join(segments, softBreak: 0x20)
-        case .width(let width): return fill(segments, width: max(1, width - prefixWidth), firstLineIndent: firstLineIndent)
+        case .width(let width):
+            return fill(segments, width: max(1, width - prefixWidth), firstLineIndent: firstLineIndent,
+                        pythonMarkdown: pythonMarkdown)
         }
     }
 
@@ -43,7 +46,7 @@ enum InlineLayout {
     private static func appendHardBreak(_ marker: [UInt8], spacesOnly: Bool, to out: inout [UInt8]) {
         let lineStart = (out.lastIndex(of: 0x0A) ?? -1) + 1
         if marker.first == 0x20, !spacesOnly, out.last != UInt8(ascii: "\\"),
-           BlockStart.couldStartBlock(out[lineStart...]) {
+           BlockStart.couldStartBlock(out[lineStart...], pythonMarkdown: true) {  // the safe side for every reader
             out += [UInt8(ascii: "\\"), 0x0A]
         } else {
             out += marker + [0x0A]
@@ -59,8 +62,10 @@ enum InlineLayout {
 
     /// Greedy filling: words are joined by one space, a line is broken before a word that
     /// would not fit, unless that word would start a block at the start of a line or the
-    /// word before ends in a backslash (which would make a hard break).
-    private static func fill(_ segments: [InlineSegment], width: Int, firstLineIndent: Int) -> [UInt8] {
+    /// word before ends in a backslash (which would make a hard break). Whether a word fits
+    /// counts the words after it that cannot start a line, which must stay on its line.
+    private static func fill(_ segments: [InlineSegment], width: Int, firstLineIndent: Int,
+                             pythonMarkdown: Bool) -> [UInt8] {
         var words: [Word] = []
         var current = Word()
         func finishWord(_ words: inout [Word], _ current: inout Word, breakAfter: Bool) {
@@ -91,11 +96,22 @@ enum InlineLayout {
         var out: [UInt8] = []
         var lineWidth = firstLineIndent
         var lineEmpty = true
-        for word in words {
-            let wordWidth = DisplayWidth.of(String(decoding: word.bytes, as: UTF8.self))
+        let widths = words.map { DisplayWidth.of(String(decoding: $0.bytes, as: UTF8.self)) }
+        let mayStartLine = words.indices.map { index in
+            words[index].breakBefore && (index == 0 || words[index - 1].bytes.last != UInt8(ascii: "\\"))
+                && !startsBlock(at: index, words, pythonMarkdown: pythonMarkdown,
+                                endsLine: wouldEndLine(at: index, words, widths, width: width))
+        }
+        // The width of each word with the words glued to it, back to front.
+        var gluedWidths = widths
+        for index in words.indices.reversed().dropFirst()
+        where !mayStartLine[index + 1] && words[index].hardBreakAfter == nil {
+            gluedWidths[index] += (words[index + 1].breakBefore ? 1 : 0) + gluedWidths[index + 1]
+        }
+        for (index, word) in words.enumerated() {
+            let wordWidth = widths[index]
             if !lineEmpty {
-                if word.breakBefore && lineWidth + 1 + wordWidth > width && !startsBlock(word.bytes)
-                    && out.last != UInt8(ascii: "\\") {
+                if mayStartLine[index] && lineWidth + 1 + gluedWidths[index] > width {
                     out.append(0x0A)
                     lineWidth = 0
                 } else if word.breakBefore {
@@ -118,26 +134,23 @@ enum InlineLayout {
         return out
     }
 
-    /// Whether a line starting with `word` could be read as the start of a block
-    /// (heading, quote, list item, thematic break, setext underline, fence, HTML).
-    static func startsBlock(_ word: [UInt8]) -> Bool {
-        guard let first = word.first else { return false }
-        switch first {
-        case UInt8(ascii: "#"):
-            // An ATX heading: one to six `#` then the end or a space (`#3.` is text).
-            let hashes = word.prefix { $0 == UInt8(ascii: "#") }.count
-            return hashes <= 6 && hashes == word.count
-        case UInt8(ascii: ">"), UInt8(ascii: "<"), UInt8(ascii: "|"):
-            return true
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "="), UInt8(ascii: "_"):
-            return word.count == 1 || word.allSatisfy { $0 == first }
-        case UInt8(ascii: "`"), UInt8(ascii: "~"):
-            return word.count >= 3 && word[0] == word[1] && word[1] == word[2]
-        default:
-            guard ByteClass.isDigit(first) else { return false }
-            var index = 0
-            while index < word.count && ByteClass.isDigit(word[index]) { index += 1 }
-            return index < word.count && (word[index] == UInt8(ascii: ".") || word[index] == UInt8(ascii: ")"))
-        }
+    /// Whether a line that starts with word `index` would hold only that word: it is the
+    /// last, ends in a hard break, or the next word would not fit after it (an estimate on
+    /// the safe side: the next word might still stay on the line).
+    private static func wouldEndLine(at index: Int, _ words: [Word], _ widths: [Int], width: Int) -> Bool {
+        let next = index + 1
+        guard next < words.count, words[index].hardBreakAfter == nil else { return true }
+        return widths[index] + 1 + widths[next] > width
+    }
+
+    /// Whether a paragraph's continuation line starting with word `index` (alone when
+    /// `endsLine`, else followed by the next word) could start a block: what `BlockStart`
+    /// says, and for Python-Markdown any HTML, which the printer cannot always indent out
+    /// of the way there.
+    private static func startsBlock(at index: Int, _ words: [Word], pythonMarkdown: Bool, endsLine: Bool) -> Bool {
+        let word = words[index].bytes
+        guard word.first != UInt8(ascii: "<") || !pythonMarkdown else { return true }
+        let line = endsLine ? word : word + [0x20] + words[index + 1].bytes
+        return BlockStart.couldInterruptParagraph(line[...], pythonMarkdown: pythonMarkdown)
     }
 }

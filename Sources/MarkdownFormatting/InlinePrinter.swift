@@ -182,6 +182,12 @@ struct InlinePrinter {
             result.append(.atom(tildes))
             result += collect(node.children)
             result.append(.atom(tildes))
+        case .link(let info) where info.form == .inline || info.form == .fullReference:
+            // The text breaks at its spaces like any other (a line break in a link's text is
+            // a soft break), so a long one can wrap; the brackets and the destination cannot.
+            result.append(.atom([UInt8(ascii: "[")]))
+            result += collect(node.children)
+            result.append(.atom(linkTail(node, info)))
         case .link(let info):
             result.append(.atom(link(node, info, isImage: false)))
         case .image(let info):
@@ -422,23 +428,25 @@ struct InlinePrinter {
         } else {
             bytes += flatten(node.children)
         }
+        return bytes + linkTail(node, info)
+    }
+
+    /// What follows a link's or image's text: `]` and the label or the destination and title.
+    private func linkTail(_ node: RawMarkup, _ info: LinkInfo) -> [UInt8] {
         switch info.form {
         case .fullReference:
-            bytes += Array("][\(info.label ?? "")]".utf8)
+            return Array("][\(info.label ?? "")]".utf8)
         case .collapsedReference:
-            bytes += Array("][]".utf8)
+            return Array("][]".utf8)
         case .shortcutReference:
-            bytes += Array("]".utf8)
+            return Array("]".utf8)
         default:
-            if let tail = writtenTail(node), !tail.contains(0x0A), !tail.contains(0x0D) {
-                bytes += tail
-            } else {
-                bytes += Array("](".utf8) + LinkDestinationPrinter.destination(info.destination)
-                if let title = info.title { bytes += [0x20] + LinkDestinationPrinter.title(title) }
-                bytes.append(UInt8(ascii: ")"))
-            }
+            if let tail = writtenTail(node), !tail.contains(0x0A), !tail.contains(0x0D) { return Array(tail) }
+            var bytes = Array("](".utf8) + LinkDestinationPrinter.destination(info.destination)
+            if let title = info.title { bytes += [0x20] + LinkDestinationPrinter.title(title) }
+            bytes.append(UInt8(ascii: ")"))
+            return bytes
         }
-        return bytes
     }
 
     /// A label as written, on one line unless it holds a hard break or line breaks are kept
