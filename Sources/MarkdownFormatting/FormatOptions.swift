@@ -86,7 +86,9 @@ public struct FormatOptions: Sendable, Hashable {
         case keep
         /// Join each paragraph onto one line.
         case never
-        /// Fill paragraph lines up to this many columns.
+        /// Fill paragraph lines up to this many columns, breaking at spaces in text and in
+        /// link text; code spans, inline HTML, math, images and link destinations stay whole,
+        /// and no line starts with a word that would start a block there.
         case width(Int)
     }
 
