@@ -110,5 +110,20 @@ struct PreservationTests {
         let changed = Document(parsing: SourceFile(text: input.replacing("unreferenced footnote", with: "other note")))
         #expect(!FormatValidation.differences(between: Document(parsing: SourceFile(text: input)), and: changed).isEmpty)
     }
+
+    /// `#3.` and an inline tag start no block on a continuation line in CommonMark, so a line
+    /// may begin with them there; Python-Markdown reads any `#` at a line's start as a heading.
+    @Test func wrappingBreaksBeforeHashWordsAndTagsOnlyWhereTheyStartNoBlock() {
+        var options = FormatOptions()
+        options.wrap = .width(30)
+        let input = "Most teams end up choosing #2 or #3. Some use <span>tags</span> instead.\n"
+        let gfm = FormatTestSupport.format(input, options)
+        #expect(gfm.problems.isEmpty)
+        #expect(FormatTestSupport.text(gfm.output) == "Most teams end up choosing #2\nor #3. Some use\n<span>tags</span> instead.\n")
+        let mkdocs = FormatTestSupport.format(input, options, parseOptions: .mkdocs)
+        #expect(mkdocs.problems.isEmpty)
+        let lines = FormatTestSupport.text(mkdocs.output).split(separator: "\n")
+        #expect(lines.count > 1 && lines.dropFirst().allSatisfy { !$0.hasPrefix("#") && !$0.hasPrefix("<") }, "\(lines)")
+    }
 }
 
