@@ -161,20 +161,13 @@ struct SyntaxTreeConverter {
         return String(source[open.upperBound..<source.index(before: source.endIndex)])
     }
 
-    /// Where the four columns of indentation from `start` end (tabs to stops of four); a tab
-    /// reaching past them stays, as cmark leaves a partly used tab in the code.
+    /// Where the four columns of indentation from `start` end; a tab reaching past them stays,
+    /// as cmark leaves a partly used tab in the code.
     private static func indentedCodeStart(in file: SourceFile, from start: Int) -> Int {
-        var column = file.visualColumn(at: start)
-        let codeColumn = column + 4
+        let codeColumn = file.visualColumn(at: start) + 4
         var offset = start
-        while offset < file.bytes.count, column < codeColumn {
-            let next = switch file.bytes[offset] {
-            case UInt8(ascii: " "): column + 1
-            case UInt8(ascii: "\t"): column + 4 - column % 4
-            default: Int.max
-            }
-            guard next <= codeColumn else { break }
-            column = next
+        while offset < file.bytes.count, ByteClass.isSpaceOrTab(file.bytes[offset]),
+              file.visualColumn(at: offset + 1) <= codeColumn {
             offset += 1
         }
         return offset
