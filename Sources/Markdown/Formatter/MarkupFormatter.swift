@@ -19,14 +19,13 @@ public struct MarkupFormatter: MarkupWalker {
         for line in lines { result += "\n" + linePrefix + line }
     }
 
-    /// Starts a block on a line of its own, after a blank line when a block came before; the
-    /// blank line carries the block quote markers in force, with the one `quoteMarker` opens
-    /// (as swift-markdown writes them: `> > ` before a nested quote), but no list indentation.
+    /// Starts a block on a line of its own, after a blank line when a block came before. As
+    /// swift-markdown writes it, the blank line carries the whole line prefix (block quote
+    /// markers, list and directive indentation), with the marker `quoteMarker` opens (`> > `
+    /// before a nested quote).
     private mutating func startBlock(quoteMarker: String = "") {
         if wroteBlock {
-            let blankLinePrefix = linePrefix + quoteMarker
-            result += "\n" + (blankLinePrefix.hasSuffix("> ") ? blankLinePrefix : blankLinePrefix.trimmingTrailingSpaces)
-                + "\n" + linePrefix
+            result += "\n" + linePrefix + quoteMarker + "\n" + linePrefix
         } else if result.isEmpty || result.hasSuffix("\n") {
             result += linePrefix
         }
@@ -134,7 +133,7 @@ public struct MarkupFormatter: MarkupWalker {
                 if wroteBlock {
                     // A nested list follows its item's text directly, as a tight list would.
                     let isList = child is ListItemContainer
-                    result += "\n" + (isList ? "" : linePrefix.trimmingTrailingSpaces + "\n") + linePrefix
+                    result += "\n" + (isList ? "" : linePrefix + "\n") + linePrefix
                 }
                 wroteBlock = false
                 visit(child)
@@ -351,13 +350,5 @@ extension Markup {
         var formatter = MarkupFormatter(formattingOptions: options)
         formatter.visit(self)
         return formatter.result
-    }
-}
-
-extension String {
-    fileprivate var trimmingTrailingSpaces: String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
     }
 }

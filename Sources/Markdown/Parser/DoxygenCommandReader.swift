@@ -132,7 +132,8 @@ enum DoxygenCommandReader {
             continuation = []
             for (offset, line) in lines.enumerated() {
                 if offset > 0 { continuation.append(.softBreak(parsedRange: nil)) }
-                let lineStart = SourceLocation(line: start.line + offset, column: start.column + 4, source: start.source)
+                // An indented code block's range starts at its code, after the indentation.
+                let lineStart = SourceLocation(line: start.line + offset, column: start.column, source: start.source)
                 let lineEnd = SourceLocation(line: lineStart.line, column: lineStart.column + line.utf8.count, source: start.source)
                 continuation.append(.text(parsedRange: lineStart..<lineEnd, string: String(line)))
             }

@@ -72,14 +72,28 @@ struct SyntaxTreeConverter {
         case .thematicBreak: data = .thematicBreak
         case .codeBlock(let info):
             let language = info.infoString.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
-            data = .codeBlock(code: info.code, language: language)
+            let code = RawMarkupData.codeBlock(code: info.code, language: language)
+            guard info.fence == nil, let bytes = node.range else { data = code; break }
+            // cmark starts an indented code block at its code, after the indentation that makes it one.
+            let start = location(Self.indentedCodeStart(in: file, from: bytes.lowerBound))
+            return [RawMarkup(code, parsedRange: start..<location(bytes.upperBound), [], origin: origin(of: node))]
         case .htmlBlock(let html, _): data = .htmlBlock(html)
         case .blockDirective(let info):
-            guard options.contains(.parseMinimalDoxygen) else { data = directive(info); break }
-            if let command = doxygenCommand(info, range: parsed) { return [command] }
-            // Doxygen commands are not read inside directives.
-            let body = SyntaxTreeConverter(file: file, url: url, options: options.subtracting(.parseMinimalDoxygen), tree: tree)
-            return [RawMarkup(directive(info), parsedRange: parsed, node.children.flatMap(body.convert), origin: origin(of: node))]
+            var body = self
+            if options.contains(.parseMinimalDoxygen) {
+                if let command = doxygenCommand(info, range: parsed) { return [command] }
+                // Doxygen commands are not read inside directives.
+                body = SyntaxTreeConverter(file: file, url: url, options: options.subtracting(.parseMinimalDoxygen), tree: tree)
+            }
+            var blocks = node.children.flatMap(body.convert)
+            var directiveRange = parsed
+            if let line = info.singleLineBody, let start = parsed?.lowerBound {
+                // swift-markdown takes `@Name { text }` as its whole line, and the text before
+                // the `}` as a line for cmark, whose blocks end where their line ends.
+                directiveRange = start..<location(file.contentRange(ofLine: file.line(containing: line.lowerBound)).upperBound)
+                blocks = Self.extendingLastBlock(of: blocks, to: location(line.upperBound))
+            }
+            return [RawMarkup(directive(info), parsedRange: directiveRange, blocks, origin: origin(of: node))]
         case .table(let info):
             data = .table(columnAlignments: info.alignments.map { $0.map(Self.alignment) })
             var sections = children()
@@ -145,6 +159,27 @@ struct SyntaxTreeConverter {
         let source = file.text(in: startOffset..<endOffset)
         guard source.hasSuffix(")"), let open = source.range(of: "](", options: .backwards) else { return nil }
         return String(source[open.upperBound..<source.index(before: source.endIndex)])
+    }
+
+    /// Where the four columns of indentation from `start` end; a tab reaching past them stays,
+    /// as cmark leaves a partly used tab in the code.
+    private static func indentedCodeStart(in file: SourceFile, from start: Int) -> Int {
+        let codeColumn = file.visualColumn(at: start) + 4
+        var offset = start
+        while offset < file.bytes.count, ByteClass.isSpaceOrTab(file.bytes[offset]),
+              file.visualColumn(at: offset + 1) <= codeColumn {
+            offset += 1
+        }
+        return offset
+    }
+
+    /// `blocks` with the last one, and the last block inside it down to one of inlines, ending
+    /// at `end` or later.
+    private static func extendingLastBlock(of blocks: [RawMarkup], to end: SourceLocation) -> [RawMarkup] {
+        guard let last = blocks.last, let tag = last.origin?.node.kind.tag, tag.isBlock,
+              let range = last.parsedRange, range.upperBound < end else { return blocks }
+        let children = tag.isInlineContainer ? last.children : extendingLastBlock(of: last.children, to: end)
+        return blocks.dropLast() + [RawMarkup(last.data, parsedRange: range.lowerBound..<end, children, origin: last.origin)]
     }
 
     private static func alignment(_ alignment: TableAlignment) -> Table.ColumnAlignment {

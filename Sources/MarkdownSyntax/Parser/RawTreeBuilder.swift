@@ -150,7 +150,7 @@ struct RawTreeBuilder {
         let info = BlockDirectiveInfo(name: text(directive.name), segments: segments,
                                       arguments: DirectiveArgumentParser.parse(segments).arguments,
                                       hasBody: progress.hasBody, opening: block.start..<progress.openingEnd,
-                                      closing: progress.closing)
+                                      closing: progress.closing, singleLineBody: progress.singleLineContent)
         return [RawMarkup(.blockDirective(info), children: children, range: range)]
     }
 

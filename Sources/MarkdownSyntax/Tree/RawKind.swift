@@ -110,6 +110,9 @@ package struct BlockDirectiveInfo: Sendable, Hashable {
     /// The `}` that closed the body, with the text after it on its line that DocC ignores;
     /// nil for a directive without a closed body.
     package var closing: Range<Int>?
+    /// A body written on the opening line (`@Row { text }`): the text read as its line of
+    /// Markdown, which swift-markdown hands to cmark whole (trailing spaces included).
+    package var singleLineBody: Range<Int>? = nil
 }
 
 package struct TableInfo: Sendable, Hashable {
