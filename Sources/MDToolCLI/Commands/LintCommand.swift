@@ -15,7 +15,7 @@ struct LintCommand: Command {
     static let disable = Option("--disable", valueName: "RULES", help: "Turn off rules (IDs, aliases or tags, comma-separated).",
                                 repeatable: true)
     static let fix = Flag("--fix", help: "Apply safe fixes in place, then report what remains.")
-    static let unsafeFixes = Flag("--unsafe-fixes", help: "With --fix, also apply fixes that may change rendering.")
+    static let unsafeFixes = Flag("--unsafe-fixes", help: "With --fix or --diff, also apply fixes that may change rendering.")
     static let statistics = Flag("--statistics", help: "Print the number of findings per rule.")
     static let quiet = Flag("--quiet", short: "-q", help: "Print findings only, no summary.")
     static let showConfig = Option("--show-config", valueName: "FILE",

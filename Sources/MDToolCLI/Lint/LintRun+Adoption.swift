@@ -11,8 +11,9 @@ extension LintRun {
         let fixed = report.files.reduce(0) { $0 + $1.problemsFixed }
         if !options.quiet && (changed > 0 || context.errorIsTerminal) {
             let files = "\(report.files.count) file\(report.files.count == 1 ? "" : "s")"
+            let scope = changed == report.files.count ? files : "\(changed) of \(files)"
             context.writeErrorLine(changed == 0 ? "No fixes to make in \(files)."
-                                   : "Would fix \(fixed) problem\(fixed == 1 ? "" : "s") in \(changed) of \(files).")
+                                   : "Would fix \(fixed) problem\(fixed == 1 ? "" : "s") in \(scope).")
         }
         if failed { return 2 }
         return changed > 0 && !options.adoption.exitsZero ? 1 : 0
