@@ -59,21 +59,16 @@ enum ZshCompletion {
         }
     }
 
-    /// Help inside `[…]`: brackets and backslashes escaped.
-    private static func escapedHelp(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if character == "[" || character == "]" || character == "\\" || character == ":" { out.append("\\") }
-            out.append(character)
-        }
-        return out
-    }
+    /// Help inside `[…]`: brackets, colons and backslashes escaped.
+    private static func escapedHelp(_ text: String) -> String { escaped(text, "[]:\\") }
 
-    /// A `_describe` description: colons escaped.
-    private static func escapedDescription(_ text: String) -> String {
+    /// A `_describe` description: colons and backslashes escaped.
+    private static func escapedDescription(_ text: String) -> String { escaped(text, ":\\") }
+
+    private static func escaped(_ text: String, _ specials: String) -> String {
         var out = ""
         for character in text {
-            if character == ":" || character == "\\" { out.append("\\") }
+            if specials.contains(character) { out.append("\\") }
             out.append(character)
         }
         return out

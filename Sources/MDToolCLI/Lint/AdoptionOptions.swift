@@ -48,6 +48,9 @@ struct AdoptionOptions: Sendable {
         if diff && !reports.isPlainText { throw .usage("--diff prints a diff, not reports: leave out --output-format and --output-file") }
         if baselinePath != nil && writeBaselinePath != nil { throw .usage("use either --baseline or --write-baseline, not both") }
         if writeBaselinePath != nil && diff { throw .usage("use either --diff or --write-baseline, not both") }
+        if writeBaselinePath != nil && !reports.isPlainText {
+            throw .usage("--write-baseline records the findings instead of reporting them: leave out --output-format and --output-file")
+        }
     }
 
     /// Whether findings are matched by their `FindingFingerprint`, which needs the files' lines.

@@ -134,6 +134,31 @@ struct SchemaAndCompletionsCLITests {
             let sourced = try Self.shell(zsh, ["-f", "-c", "autoload -Uz compinit && compinit -u -D && source ./_mdtool && print -r -- ${_comps[mdtool]}"],
                                          in: cli.directory)
             #expect(sourced.output.hasSuffix("_mdtool\n"), "\(sourced.output)")
+            // Typed into an interactive zsh on a pseudo-terminal: Tab lists --fail-on's values
+            // and completes a command name.
+            try cli.write("type.zsh", #"""
+                zmodload zsh/zpty
+                # Reads the terminal until `pattern` shows (at most 60 s: the machine may be busy).
+                await() {
+                  local chunk tries=0
+                  until [[ $out == $~1 ]] || (( tries++ > 600 )); do
+                    zpty -r -t z chunk && out+=$chunk || sleep 0.1
+                  done
+                }
+                out=""
+                zpty z zsh -f -i
+                zpty -w z 'PROMPT="READY>"; autoload -Uz compinit; compinit -u -D; source ./_mdtool; zstyle ":completion:*" menu no'
+                await '*READY>*'
+                zpty -w -n z $'mdtool lint --fail-on \t'
+                await '*warning*'
+                zpty -w -n z $'\x15mdtool sch\t'
+                await '*mdtool schema*'
+                print -r -- "$out" | tr -d '\r' | sed 's/\x1b\[[0-9;?]*[a-zA-Z]//g'
+                zpty -d z
+                """#)
+            let typed = try Self.shell(zsh, ["-f", "type.zsh"], in: cli.directory)
+            #expect(typed.output.contains("error    warning"), "\(typed.output)")
+            #expect(typed.output.contains("mdtool schema "), "\(typed.output)")
         }
     }
 
