@@ -23,7 +23,7 @@ extension Command {
     static var argumentChoices: [String] { [] }
 
     static var helpText: String {
-        var text = "\(summary)\n\nUsage: mdtool \(name) \(synopsis)\n\nOptions:\n"
+        var text = "\(summary)\n\nUsage: mdtool \(name)\(synopsis.isEmpty ? "" : " " + synopsis)\n\nOptions:\n"
         let all = options + [Flag("--help", short: "-h", help: "Show this help.")]
         let labels = all.map { option in
             let name = option.shortName.map { "\($0), \(option.name)" } ?? option.name

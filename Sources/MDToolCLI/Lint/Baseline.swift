@@ -25,12 +25,8 @@ struct Baseline: Sendable {
     /// The format this mdtool writes and reads.
     static let version = 1
 
-    private(set) var fingerprints: Set<String>
-
-    /// The findings of `report`.
-    init(_ report: LintReport) {
-        fingerprints = Set(report.files.flatMap(FindingFingerprint.fingerprints(of:)))
-    }
+    /// The fingerprints of the recorded findings.
+    let fingerprints: Set<String>
 
     /// Reads the baseline at `path` (relative to the command's directory); a file that is
     /// missing, not JSON or not a baseline is a usage error naming where it went wrong.

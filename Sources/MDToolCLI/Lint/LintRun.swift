@@ -53,7 +53,7 @@ struct LintRun {
         }
 
         let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: context.currentDirectory) ?? context.currentDirectory
-        // Lines are kept for code frames and for the fingerprints of SARIF and GitLab reports.
+        // Lines are kept for code frames and for the fingerprints of SARIF and GitLab reports and baselines.
         let keepLines = options.adoption.usesFingerprints || options.reports.requests.contains { request in
             request.format == .sarif || request.format == .gitlab || (request.format == .text && showsSource(request))
         }
@@ -174,7 +174,7 @@ struct LintRun {
                        fixedStandardInput: fixedStandardInput, diff: diff)
     }
 
-    /// Rule IDs named by `--enable`/`--disable` (IDs, aliases or tags).
+    /// Rule IDs named by `--enable`, `--disable` or `--select` (IDs, aliases or tags).
     private static func ruleIDs(_ names: [String], _ registry: RuleRegistry, option: String) throws(CommandError) -> [String] {
         var ids: [String] = []
         for name in names where !name.isEmpty {
