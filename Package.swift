@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "MarkdownProject",
                 dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownLinks", "Workspace", "YAML"]),
         .testTarget(name: "MarkdownProjectTests",
-                    dependencies: ["MarkdownProject", "MarkdownLint", "MarkdownFormatting", "YAML"]),
+                    dependencies: ["MarkdownProject", "MarkdownLint", "MarkdownLinks", "MarkdownFormatting", "YAML"]),
         // The language server (`mdtool lsp`): JSON-RPC framing and LSP messages over the same
         // configuration, linter, formatter and link checker as the commands.
         .target(name: "MarkdownLanguageServer",

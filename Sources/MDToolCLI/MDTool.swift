@@ -12,7 +12,7 @@ import YAML
 public enum MDTool {
     static var commands: [any Command.Type] {
         [LintCommand.self, FormatCommand.self, TransformCommand.self, LinksCommand.self, RulesCommand.self, InitCommand.self, RenderCommand.self,
-         DumpCommand.self, LanguageServerCommand.self]
+         DumpCommand.self, LanguageServerCommand.self, SchemaCommand.self, CompletionsCommand.self]
     }
 
     static var helpText: String {

@@ -11,6 +11,33 @@ enum FormatConfiguration {
         "hard_break", "list_indent", "wrap", "table_layout", "end_of_line",
     ]
 
+    // The names each key takes, read by `apply` and listed by the schema (`valueNames`).
+    static let bullets: [String: UnorderedListMarker?] = ["-": .dash, "*": .asterisk, "+": .plus, "sublist": nil]
+    static let numberings = byName(FormatOptions.Numbering.self)
+    static let emphasisMarkers: [String: Character?] = ["*": Character("*"), "_": Character("_"), "preserve": nil]
+    static let codeFences: [String: Character] = ["backtick": "`", "tilde": "~", "`": "`", "~": "~"]
+    static let headingStyles = byName(FormatOptions.HeadingStyle.self)
+    static let codeBlockStyles = byName(FormatOptions.CodeBlockStyle.self)
+    static let hardBreaks = byName(FormatOptions.HardBreakStyle.self)
+    static let listIndents = byName(FormatOptions.ListIndent.self)
+    static let tableLayouts = byName(FormatOptions.TableLayout.self)
+    static let lineEndings = byName(FormatOptions.LineEnding.self)
+    /// `wrap`'s names; it also takes a width of at least `minimumWrapWidth`.
+    static let wrapNames = ["keep", "never", "line_length"]
+    static let minimumWrapWidth = 20
+
+    /// The names each key with a fixed set of values takes (`thematic_break` is any break).
+    static let valueNames: [String: [String]] = [
+        "bullet": bullets.keys.sorted(), "numbering": numberings.keys.sorted(), "emphasis": emphasisMarkers.keys.sorted(),
+        "strong": emphasisMarkers.keys.sorted(), "code_fence": codeFences.keys.sorted(), "code_block_style": codeBlockStyles.keys.sorted(),
+        "heading_style": headingStyles.keys.sorted(), "hard_break": hardBreaks.keys.sorted(), "list_indent": listIndents.keys.sorted(),
+        "wrap": wrapNames, "table_layout": tableLayouts.keys.sorted(), "end_of_line": lineEndings.keys.sorted(),
+    ]
+
+    private static func byName<Value: CaseIterable & RawRepresentable>(_: Value.Type) -> [String: Value] where Value.RawValue == String {
+        Dictionary(uniqueKeysWithValues: Value.allCases.map { ($0.rawValue, $0) })
+    }
+
     /// The options a `format:` mapping sets, over the defaults.
     static func options(from node: ConfigNode) throws(ConfigError) -> FormatOptions {
         var options = FormatOptions()
@@ -28,23 +55,23 @@ enum FormatConfiguration {
             switch try pair.key.asString() {
             case "bullet":
                 // `sublist`: a different bullet on each level, as markdownlint's MD004 names it.
-                let marker: UnorderedListMarker? = try choice(value, ["-": .dash, "*": .asterisk, "+": .plus, "sublist": nil])
+                let marker: UnorderedListMarker? = try choice(value, bullets)
                 options.bulletMarker = marker ?? .dash
                 options.alternatesBulletsByLevel = marker == nil
             case "numbering":
-                options.numbering = try choice(value, Dictionary(uniqueKeysWithValues: FormatOptions.Numbering.allCases.map { ($0.rawValue, $0) }))
+                options.numbering = try choice(value, numberings)
             case "emphasis":
-                options.emphasisMarker = try choice(value, ["*": Character("*"), "_": Character("_"), "preserve": nil])
+                options.emphasisMarker = try choice(value, emphasisMarkers)
                 options.oneEmphasisMarkerPerDocument = false
             case "strong":
-                options.strongMarker = try choice(value, ["*": Character("*"), "_": Character("_"), "preserve": nil])
+                options.strongMarker = try choice(value, emphasisMarkers)
                 options.oneStrongMarkerPerDocument = false
             case "code_fence":
-                options.codeFence = try choice(value, ["backtick": Character("`"), "tilde": Character("~"), "`": Character("`"), "~": Character("~")])
+                options.codeFence = try choice(value, codeFences)
             case "heading_style":
-                options.headingStyle = try choice(value, Dictionary(uniqueKeysWithValues: FormatOptions.HeadingStyle.allCases.map { ($0.rawValue, $0) }))
+                options.headingStyle = try choice(value, headingStyles)
             case "code_block_style":
-                options.codeBlockStyle = try choice(value, Dictionary(uniqueKeysWithValues: FormatOptions.CodeBlockStyle.allCases.map { ($0.rawValue, $0) }))
+                options.codeBlockStyle = try choice(value, codeBlockStyles)
             case "thematic_break":
                 let text = try value.asString()
                 guard isThematicBreak(text) else {
@@ -52,20 +79,23 @@ enum FormatConfiguration {
                 }
                 options.thematicBreak = text
             case "hard_break":
-                options.hardBreak = try choice(value, ["backslash": .backslash, "spaces": .spaces])
+                options.hardBreak = try choice(value, hardBreaks)
             case "list_indent":
-                options.listIndent = try choice(value, ["marker": .marker, "four": .four])
+                options.listIndent = try choice(value, listIndents)
             case "wrap":
                 if case .int(let width)? = value.scalar?.value {
-                    guard width >= 20 else { throw value.error("a wrap width must be at least 20, found \(width)") }
+                    guard width >= minimumWrapWidth else {
+                        throw value.error("a wrap width must be at least \(minimumWrapWidth), found \(width)")
+                    }
                     options.wrap = .width(width)
                 } else {
-                    options.wrap = try choice(value, ["keep": .keep, "never": .never, "line_length": .width(lineLength)])
+                    let wraps: [FormatOptions.Wrap] = [.keep, .never, .width(lineLength)]
+                    options.wrap = try choice(value, Dictionary(uniqueKeysWithValues: zip(wrapNames, wraps)))
                 }
             case "table_layout":
-                options.tableLayout = try choice(value, ["aligned": .aligned, "compact": .compact])
+                options.tableLayout = try choice(value, tableLayouts)
             case "end_of_line":
-                options.lineEnding = try choice(value, ["lf": .lf, "crlf": .crlf, "keep": .keep])
+                options.lineEnding = try choice(value, lineEndings)
             default:
                 break
             }

@@ -13,6 +13,9 @@ struct MDToolFile: Sendable {
         "reports", "front_matter", "inline_config", "gitignore", "fix",
     ]
 
+    /// The keys of an `overrides` item.
+    static let overrideKeys = ["files", "rules", "dialect"]
+
     struct Override: Sendable {
         var files: ConfigNode
         /// An empty mapping for an override that only names a `dialect`.
@@ -62,7 +65,7 @@ struct MDToolFile: Sendable {
         reports = Self.present(root["reports"])
         if let list = Self.present(root["overrides"]) {
             for item in try list.asSequence() {
-                try item.checkKeys(allowed: ["files", "rules", "dialect"])
+                try item.checkKeys(allowed: Self.overrideKeys)
                 guard let files = item["files"] else { throw item.error("an override needs \"files\"") }
                 guard item["rules"] != nil || item["dialect"] != nil else {
                     throw item.error("an override needs \"rules\" or \"dialect\"")

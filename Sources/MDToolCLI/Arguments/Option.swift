@@ -7,17 +7,20 @@ struct Option<Value>: OptionDeclaration {
     let choices: [String]
     let repeatable: Bool
     let aliases: [String]
+    let suggestedValues: [String]
     /// The value of one occurrence; throws the usage error for text it cannot use.
     let convert: @Sendable (String) throws(CommandError) -> Value
 
     init(_ name: String, valueName: String, help: String, choices: [String] = [], repeatable: Bool = false,
-         aliases: [String] = [], convert: @escaping @Sendable (String) throws(CommandError) -> Value) {
+         aliases: [String] = [], suggestedValues: [String]? = nil,
+         convert: @escaping @Sendable (String) throws(CommandError) -> Value) {
         self.name = name
         self.valueName = valueName
         self.help = help
         self.choices = choices
         self.repeatable = repeatable
         self.aliases = aliases
+        self.suggestedValues = suggestedValues ?? choices
         self.convert = convert
     }
 

@@ -14,8 +14,12 @@ protocol OptionDeclaration: Sendable {
     var repeatable: Bool { get }
     /// Other names that mean the same option (a former name kept working).
     var aliases: [String] { get }
+    /// The values shell completions offer: the choices, or those of an option whose value
+    /// has more to it (`--output-format FORMAT[=FILE]`).
+    var suggestedValues: [String] { get }
 }
 
 extension OptionDeclaration {
     var aliases: [String] { [] }
+    var suggestedValues: [String] { choices }
 }

@@ -7,6 +7,9 @@ protocol Command {
     /// Every option, in the order `--help` lists them; parsing accepts exactly these.
     static var options: [any OptionDeclaration] { get }
     static var examples: [String] { get }
+    /// The words its arguments are chosen from, for shell completions; empty for a command
+    /// that takes files.
+    static var argumentChoices: [String] { get }
 
     init(_ arguments: ParsedArguments) throws(CommandError)
     /// Runs the command in `context` and returns its exit code. `nonisolated(nonsending)`:
@@ -17,8 +20,10 @@ protocol Command {
 }
 
 extension Command {
+    static var argumentChoices: [String] { [] }
+
     static var helpText: String {
-        var text = "\(summary)\n\nUsage: mdtool \(name) \(synopsis)\n\nOptions:\n"
+        var text = "\(summary)\n\nUsage: mdtool \(name)\(synopsis.isEmpty ? "" : " " + synopsis)\n\nOptions:\n"
         let all = options + [Flag("--help", short: "-h", help: "Show this help.")]
         let labels = all.map { option in
             let name = option.shortName.map { "\($0), \(option.name)" } ?? option.name

@@ -15,7 +15,7 @@ struct LintCommand: Command {
     static let disable = Option("--disable", valueName: "RULES", help: "Turn off rules (IDs, aliases or tags, comma-separated).",
                                 repeatable: true)
     static let fix = Flag("--fix", help: "Apply safe fixes in place, then report what remains.")
-    static let unsafeFixes = Flag("--unsafe-fixes", help: "With --fix, also apply fixes that may change rendering.")
+    static let unsafeFixes = Flag("--unsafe-fixes", help: "With --fix or --diff, also apply fixes that may change rendering.")
     static let statistics = Flag("--statistics", help: "Print the number of findings per rule.")
     static let quiet = Flag("--quiet", short: "-q", help: "Print findings only, no summary.")
     static let showConfig = Option("--show-config", valueName: "FILE",
@@ -23,7 +23,7 @@ struct LintCommand: Command {
     static let options: [any OptionDeclaration] = [inputs.config, DialectOption.option] + reports.all + [
         ColorChoice.option, showSource, enable, disable, fix, unsafeFixes, statistics, quiet, showConfig,
         inputs.stdinFilename, inputs.noGitIgnore,
-    ]
+    ] + AdoptionOptions.all
     static let examples = [
         "mdtool lint",
         "mdtool lint docs README.md --output-format github",
@@ -31,9 +31,11 @@ struct LintCommand: Command {
         "mdtool lint --fix --disable MD013",
         "cat notes.md | mdtool lint - --stdin-filename notes.md",
         "mdtool lint --show-config docs/guide.md",
+        "mdtool lint --select MD009,MD047 --diff",
+        "mdtool lint --write-baseline .mdtool-baseline.json && mdtool lint --baseline .mdtool-baseline.json",
     ]
 
-    let options: LintOptions
+    private(set) var options: LintOptions
 
     init(_ arguments: ParsedArguments) throws(CommandError) {
         options = LintOptions(
@@ -48,7 +50,8 @@ struct LintCommand: Command {
             statistics: arguments.has(Self.statistics),
             quiet: arguments.has(Self.quiet),
             showConfig: try arguments.value(Self.showConfig))
-        if options.unsafeFixes && !options.fix { throw .usage("--unsafe-fixes needs --fix") }
+        options.adoption = try AdoptionOptions(arguments, fix: options.fix, reports: options.reports)
+        if options.unsafeFixes && !options.fix && !options.adoption.diff { throw .usage("--unsafe-fixes needs --fix or --diff") }
     }
 
     /// The rule names of one `--enable` or `--disable` value.

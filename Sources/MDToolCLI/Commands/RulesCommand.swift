@@ -15,6 +15,8 @@ struct RulesCommand: Command {
     static let options: [any OptionDeclaration] = [outputFormat, config]
     static let examples = ["mdtool rules", "mdtool rules MD013", "mdtool rules line-length", "mdtool rules --output-format json"]
 
+    static var argumentChoices: [String] { RuleRegistry.builtIn.allNames }
+
     enum CatalogFormat: String, CaseIterable, Sendable { case text, json, markdown }
 
     let rule: String?

@@ -1,5 +1,10 @@
 /// The commented `.mdtool.yml` that `mdtool init` writes.
 enum StarterConfiguration {
+    /// The JSON Schema `init` writes beside it (`mdtool schema`), which editors with the YAML
+    /// language server find through `schemaComment`, the first line of every file `init` writes.
+    static let schemaFile = ".mdtool.schema.json"
+    static let schemaComment = "# yaml-language-server: $schema=\(schemaFile)\n"
+
     static let text = """
     # mdtool configuration. Every key is optional; see `mdtool rules` and the README.
 

@@ -13,4 +13,6 @@ struct LintOptions: Sendable {
     var quiet: Bool
     /// `--show-config FILE`: print the file's configuration instead of linting.
     var showConfig: String?
+    /// `--select`, `--fail-on`, `--exit-zero`, `--show-fixes`, `--diff`, the baseline.
+    var adoption = AdoptionOptions()
 }

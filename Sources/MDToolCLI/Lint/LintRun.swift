@@ -14,10 +14,14 @@ struct LintRun {
         var result: LintReport.FileResult?
         var error: String?
         var fixedStandardInput: [UInt8]?
+        /// With `--diff`: the fixes as a unified diff, empty when there are none.
+        var diff: String?
     }
 
     func run() throws(CommandError) -> Int32 {
         try options.reports.checkDestinations(in: context)
+        var baseline: Baseline?
+        if let path = options.adoption.baselinePath { baseline = try Baseline(readingFrom: path, in: context) }
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         if let file = options.showConfig { return try ShowConfig.run(file, resolver: resolver, context: context) }
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
@@ -32,12 +36,15 @@ struct LintRun {
         let runRegistry = try found.runConfiguration.lintSection().registry
         let enabled = try Self.ruleIDs(options.enable, runRegistry, option: "--enable")
         let disabled = try Self.ruleIDs(options.disable, runRegistry, option: "--disable")
+        var selected: [String]?
+        if let names = options.adoption.select { selected = try Self.ruleIDs(names, runRegistry, option: "--select") }
         var linters: [String: Linter] = [:]
         for input in found.inputs where linters[input.settingsKey] == nil {
             let lint = try input.configuration.lintSection()
             do throws(ConfigError) {
                 linters[input.settingsKey] = try lint.linter(
                     applyingOverrides: input.overrides,
+                    selecting: selected?.filter { lint.registry.entry(id: $0) != nil },
                     enabling: enabled.filter { lint.registry.entry(id: $0) != nil },
                     disabling: disabled.filter { lint.registry.entry(id: $0) != nil })
             } catch {
@@ -46,8 +53,8 @@ struct LintRun {
         }
 
         let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: context.currentDirectory) ?? context.currentDirectory
-        // Lines are kept for code frames and for the fingerprints of SARIF and GitLab reports.
-        let keepLines = options.reports.requests.contains { request in
+        // Lines are kept for code frames and for the fingerprints of SARIF and GitLab reports and baselines.
+        let keepLines = options.adoption.usesFingerprints || options.reports.requests.contains { request in
             request.format == .sarif || request.format == .gitlab || (request.format == .text && showsSource(request))
         }
         // Each file is linted in its dialect.
@@ -63,7 +70,13 @@ struct LintRun {
         let problems = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote("lint", note) }
         for problem in problems { context.reportError("lint", problem) }
-        let report = LintReport(files: outcomes.compactMap(\.result), registry: runRegistry, repositoryRoot: repositoryRoot)
+        var report = LintReport(files: outcomes.compactMap(\.result), registry: runRegistry, repositoryRoot: repositoryRoot)
+        if options.adoption.diff { return finishDiff(outcomes.compactMap(\.diff), report: report, failed: !problems.isEmpty) }
+        if let path = options.adoption.writeBaselinePath {
+            return try writeBaseline(report, to: path, failed: !problems.isEmpty)
+        }
+        var known = 0
+        if let baseline { (report, known) = baseline.filter(report) }
         let rendered = options.reports.requests.map { (request: $0, text: render(report, as: $0, links: reportLinks)) }
         let fixed = outcomes.first?.fixedStandardInput
         // The fixed text goes to standard output; findings go to standard error.
@@ -75,8 +88,9 @@ struct LintRun {
            let summary = TextReporter.summary(report, always: context.errorIsTerminal) {
             context.writeErrorLine(summary)
         }
+        if !options.quiet, known > 0, let path = options.adoption.baselinePath { reportKnown(known, baseline: path) }
         if !problems.isEmpty || !written { return 2 }
-        return report.diagnostics.contains { $0.severity == .error } ? 1 : 0
+        return options.adoption.exitStatus(for: report.diagnostics)
     }
 
     /// Whether a text report shows code frames: asked for, or on a terminal.
@@ -89,8 +103,8 @@ struct LintRun {
         case .text:
             // A report in a file is never coloured.
             let usesColor = request.path == nil && options.color.usesColor(in: context)
-            return TextReporter(showsSource: showsSource(request), usesColor: usesColor, statistics: options.statistics)
-                .render(report)
+            return TextReporter(showsSource: showsSource(request), usesColor: usesColor, statistics: options.statistics,
+                                showsFixes: options.adoption.showsFixes).render(report)
         case .json, .sarif, .github, .junit, .gitlab:
             return ReportRendering.render(report, as: request.format, links: links)
         }
@@ -100,10 +114,12 @@ struct LintRun {
                                 repositoryRoot: String,
                                 keepLines: Bool, context: CommandContext) -> Outcome {
         // As markdownlint-cli2: --fix is the default that a configuration's `fix` overrides.
-        let fixes = input.configuration.fix?.value ?? options.fix
+        // `--diff` fixes without writing.
+        let fixes = options.adoption.diff || (input.configuration.fix?.value ?? options.fix)
+        let writes = fixes && !options.adoption.diff
         let contents: InputFile.Contents
         do throws(CommandError) {
-            if fixes && input.isStandardInput {
+            if writes && input.isStandardInput {
                 // A filter (`:%!mdtool lint --fix -`) gets input it cannot read back unchanged.
                 let bytes = try InputFile.readStandardInput(named: input.displayPath, in: context)
                 do throws(CommandError) {
@@ -112,7 +128,7 @@ struct LintRun {
                     return Outcome(error: error.message, fixedStandardInput: bytes)
                 }
             } else {
-                contents = try InputFile.read(input, forWriting: fixes, in: context)
+                contents = try InputFile.read(input, forWriting: writes, in: context)
             }
         } catch {
             return Outcome(error: error.message)
@@ -125,11 +141,15 @@ struct LintRun {
         var bytes = source.bytes
         var fixed = 0
         var fixedStandardInput: [UInt8]?
+        var diff: String?
         if fixes {
             let outcome = linter.fix(source, path: linterPath, options: parseOptions, includeUnsafe: options.unsafeFixes)
             diagnostics = outcome.remaining
             fixed = max(0, outcome.initialProblems - outcome.remaining.count)
-            if outcome.bytes != source.bytes {
+            if options.adoption.diff {
+                diff = UnifiedDiff.render(old: source.bytes, new: outcome.bytes, oldLabel: "a/" + input.displayPath,
+                                          newLabel: "b/" + input.displayPath, color: options.color.usesColor(in: context))
+            } else if outcome.bytes != source.bytes {
                 bytes = outcome.bytes
                 if !input.isStandardInput {
                     do throws(FileSystemError) {
@@ -149,11 +169,12 @@ struct LintRun {
         let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
         let lines = keepLines && !diagnostics.isEmpty ? LintReport.FileResult.lines(of: bytes) : []
         return Outcome(result: LintReport.FileResult(path: input.displayPath, repositoryPath: repositoryPath,
-                                                     diagnostics: diagnostics, lines: lines, problemsFixed: fixed),
-                       fixedStandardInput: fixedStandardInput)
+                                                     diagnostics: diagnostics, lines: lines, problemsFixed: fixed,
+                                                     source: options.adoption.showsFixes ? bytes : []),
+                       fixedStandardInput: fixedStandardInput, diff: diff)
     }
 
-    /// Rule IDs named by `--enable`/`--disable` (IDs, aliases or tags).
+    /// Rule IDs named by `--enable`, `--disable` or `--select` (IDs, aliases or tags).
     private static func ruleIDs(_ names: [String], _ registry: RuleRegistry, option: String) throws(CommandError) -> [String] {
         var ids: [String] = []
         for name in names where !name.isEmpty {

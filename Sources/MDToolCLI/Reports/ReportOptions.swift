@@ -25,7 +25,7 @@ struct ReportOptions: Sendable {
             outputFormat = Option(name, valueName: "FORMAT[=FILE]",
                                   help: "How to report \(subject) (default: text); repeat it with =FILE for more reports, "
                                     + "each written atomically (" + formats.map(\.rawValue).joined(separator: ", ") + ").",
-                                  repeatable: true) { (text) throws(CommandError) in
+                                  repeatable: true, suggestedValues: formats.map(\.rawValue)) { (text) throws(CommandError) in
                 try ReportRequest(parsing: text, offering: formats, option: name)
             }
         }

@@ -3,9 +3,16 @@ import MarkdownTransforms
 
 /// A unified diff (`--- a`, `+++ b`, `@@` hunks with three lines of context), optionally
 /// coloured for a terminal. It is for reading: control characters in the path and the lines
-/// are escaped (a CR ending a line stays, so CRLF files diff as they are).
+/// are escaped (a CR ending a line stays, so CRLF files diff as they are). A last line without
+/// a line break is followed by `\ No newline at end of file`, as diff and patch write it.
 enum UnifiedDiff {
+    /// The diff with `path` on both header lines (`fmt --diff`).
     static func render(old: [UInt8], new: [UInt8], path: String, color: Bool) -> String {
+        render(old: old, new: new, oldLabel: path, newLabel: path, color: color)
+    }
+
+    /// The diff headed `--- oldLabel` and `+++ newLabel` (`lint --diff`'s `a/path`, `b/path`).
+    static func render(old: [UInt8], new: [UInt8], oldLabel: String, newLabel: String, color: Bool) -> String {
         let oldText = String(decoding: old, as: UTF8.self)
         let newText = String(decoding: new, as: UTF8.self)
         let oldLines = lines(oldText)
@@ -15,8 +22,8 @@ enum UnifiedDiff {
             return ""
         }
         func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
-        let shownPath = ControlCharacterEscaping.escaped(path)
-        var out = paint("--- \(shownPath)", "1") + "\n" + paint("+++ \(shownPath)", "1") + "\n"
+        var out = paint("--- " + ControlCharacterEscaping.escaped(oldLabel), "1") + "\n"
+            + paint("+++ " + ControlCharacterEscaping.escaped(newLabel), "1") + "\n"
         let context = 3
         var index = 0
         while index < edits.count {
@@ -49,9 +56,9 @@ enum UnifiedDiff {
             out += paint("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", "36") + "\n"
             for edit in hunk {
                 switch edit {
-                case .same(let old, _): out += " " + shown(oldLines[old]) + "\n"
-                case .delete(let old): out += paint("-" + shown(oldLines[old]), "31") + "\n"
-                case .insert(let new): out += paint("+" + shown(newLines[new]), "32") + "\n"
+                case .same(let old, _): out += " " + shown(oldLines[old]) + "\n" + endMark(oldLines[old])
+                case .delete(let old): out += paint("-" + shown(oldLines[old]), "31") + "\n" + endMark(oldLines[old])
+                case .insert(let new): out += paint("+" + shown(newLines[new]), "32") + "\n" + endMark(newLines[new])
                 }
             }
             index = stop
@@ -59,15 +66,23 @@ enum UnifiedDiff {
         return out
     }
 
-    /// A line of the file as the diff shows it: controls escaped, a CRLF ending kept (a CR
-    /// before the line feed is harmless), a lone CR ending shown as `\x0D`.
+    /// A line of the file as the diff shows it, without its LF: controls escaped, a CRLF
+    /// ending kept (a CR before the line feed is harmless), a lone CR ending shown as `\x0D`.
     private static func shown(_ line: Substring) -> String {
-        guard line.last == "\r\n" else { return ControlCharacterEscaping.escaped(line) }
-        return ControlCharacterEscaping.escaped(line.dropLast()) + "\r"
+        switch line.last {
+        case "\n": return ControlCharacterEscaping.escaped(line.dropLast())
+        case "\r\n": return ControlCharacterEscaping.escaped(line.dropLast()) + "\r"
+        default: return ControlCharacterEscaping.escaped(line)
+        }
     }
 
-    /// The lines of `text`, each with its CRLF or CR ending (so a change of line ending is a
-    /// change of the line) but without a final LF, which the diff adds back.
+    /// The marker after the file's last line when it ends without a line break.
+    private static func endMark(_ line: Substring) -> String {
+        line.last == "\n" || line.last == "\r\n" || line.last == "\r" ? "" : "\\ No newline at end of file\n"
+    }
+
+    /// The lines of `text`, each with its ending (so a change of line ending, or of the
+    /// last line's missing one, is a change of the line).
     private static func lines(_ text: String) -> [Substring] {
         var result: [Substring] = []
         var start = text.startIndex
@@ -75,10 +90,7 @@ enum UnifiedDiff {
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
-            if character == "\n" {
-                result.append(text[start..<index])
-                start = next
-            } else if character == "\r\n" || character == "\r" {
+            if character == "\n" || character == "\r\n" || character == "\r" {
                 result.append(text[start..<next])
                 start = next
             }

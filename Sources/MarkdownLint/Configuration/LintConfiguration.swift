@@ -45,10 +45,12 @@ public struct LintConfiguration: Sendable {
     }
 
     /// A linter for a file whose matching overrides are `indices`, with rules turned on and
-    /// off by name on top (`--enable`, `--disable`: rule IDs).
-    public func linter(applyingOverrides indices: [Int], enabling enabled: [String] = [],
+    /// off by name on top: only `selected` when given (`--select`), then `enabled` and
+    /// `disabled` (`--enable`, `--disable`); all are rule IDs.
+    public func linter(applyingOverrides indices: [Int], selecting selected: [String]? = nil, enabling enabled: [String] = [],
                        disabling disabled: [String] = []) throws(ConfigError) -> Linter {
         var rules = try rules(applyingOverrides: indices)
+        if let selected { rules.select(ids: selected) }
         rules.setEnabled(true, ids: enabled)
         rules.setEnabled(false, ids: disabled)
         return try Linter(configuration: rules, registry: registry, frontMatter: frontMatter,

@@ -71,6 +71,13 @@ public struct RuleConfiguration: Sendable, Hashable {
         }
     }
 
+    /// Turns on exactly the rules `ids` names (IDs of this configuration's rules) and every
+    /// other rule off (for `--select`), keeping each rule's severity and options.
+    public mutating func select(ids: [String]) {
+        let chosen = Set(ids)
+        for id in settings.keys { settings[id]?.isEnabled = chosen.contains(id) }
+    }
+
     /// A configured value; `severity` is nil where the rule's default severity applies.
     private struct Value {
         var isEnabled: Bool

@@ -13,15 +13,19 @@ public struct LintReport: Sendable {
         public var lines: [String]
         /// How many fewer problems the file has after `--fix` than before it.
         public var problemsFixed: Int
+        /// The text the diagnostics' byte ranges (and their fixes') refer to, for showing
+        /// fixes (`TextReporter.showsFixes`); empty when that is not asked for.
+        public var source: [UInt8]
 
         /// Makes a file's result; `lines` are needed only to show source under findings and for fingerprints.
         public init(path: String, repositoryPath: String, diagnostics: [Diagnostic], lines: [String] = [],
-                    problemsFixed: Int = 0) {
+                    problemsFixed: Int = 0, source: [UInt8] = []) {
             self.path = path
             self.repositoryPath = repositoryPath
             self.diagnostics = diagnostics
             self.lines = lines
             self.problemsFixed = problemsFixed
+            self.source = source
         }
 
         /// The lines of a file's bytes (LF, CRLF or CR), for `lines`.

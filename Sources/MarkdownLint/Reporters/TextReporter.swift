@@ -6,7 +6,8 @@ import MarkdownSyntax
 /// `showsSource` each finding also shows its source line with a caret under the range. Paths,
 /// messages, contexts and source lines have their control characters escaped
 /// (`ControlCharacterEscaping`). `summary(_:)` is the line that ends a run, written apart
-/// (on standard error).
+/// (on standard error). With `showsFixes` each fixable finding is followed by its fix in
+/// words (`FixDescription`).
 public struct TextReporter: Sendable {
     /// Show each finding's source line with a caret under its range (on a terminal).
     public var showsSource: Bool
@@ -14,12 +15,15 @@ public struct TextReporter: Sendable {
     public var usesColor: Bool
     /// Counts per rule instead of the findings.
     public var statistics: Bool
+    /// Follow each finding that has a fix with what it changes; needs the files' `source`.
+    public var showsFixes: Bool
 
     /// Makes a reporter; the command line sets `showsSource` and `usesColor` when the output is a terminal.
-    public init(showsSource: Bool, usesColor: Bool, statistics: Bool = false) {
+    public init(showsSource: Bool, usesColor: Bool, statistics: Bool = false, showsFixes: Bool = false) {
         self.showsSource = showsSource
         self.usesColor = usesColor
         self.statistics = statistics
+        self.showsFixes = showsFixes
     }
 
     private func style(_ text: String, _ code: String) -> String {
@@ -72,6 +76,10 @@ public struct TextReporter: Sendable {
                 out += "\n"
                 if showsSource, diagnostic.line <= file.lines.count {
                     out += sourceExcerpt(file.lines[diagnostic.line - 1], diagnostic)
+                }
+                if showsFixes, let fix = diagnostic.fix, !file.source.isEmpty {
+                    let label = fix.applicability == .safe ? "fix" : "unsafe fix (--unsafe-fixes)"
+                    out += "    " + style(label + ":", "36") + " " + FixDescription.describe(fix, in: file.source) + "\n"
                 }
             }
         }

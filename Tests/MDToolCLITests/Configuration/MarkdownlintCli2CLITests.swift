@@ -177,8 +177,9 @@ struct MarkdownlintCli2CLITests {
             let before = await cli.run(["lint", "--output-format", "json"])
             let result = await cli.run(["init"])
             #expect(result.exitCode == 0, "\(result.stderr)")
-            #expect(result.stdout == "Wrote .mdtool.yml with the settings of .markdownlint-cli2.jsonc.\n")
+            #expect(result.stdout.hasPrefix("Wrote .mdtool.yml with the settings of .markdownlint-cli2.jsonc.\nWrote .mdtool.schema.json"))
             #expect(try cli.read(".mdtool.yml") == """
+                # yaml-language-server: $schema=.mdtool.schema.json
                 # Converted from .markdownlint-cli2.jsonc by `mdtool init`; see `mdtool rules` for every rule.
 
                 rules:
