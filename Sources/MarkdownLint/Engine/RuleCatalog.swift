@@ -23,9 +23,12 @@ public enum RuleCatalog {
 
     /// The web address of a rule's page under `rules/` (SARIF's `helpUri`, the language
     /// server's `codeDescription`); nil for rules without one.
-    public static func pageURL(for id: String) -> String? {
-        ReportLinks.standard.ruleURI(for: id)
-    }
+    public static func pageURL(for id: String) -> String? { pageURLs[id] }
+
+    /// Made once: the language server asks for the page of every diagnostic it sends.
+    private static let pageURLs: [String: String] = Dictionary(uniqueKeysWithValues: RulePages.pages.keys.compactMap { id in
+        ReportLinks.standard.ruleURI(for: id).map { (id, $0) }
+    })
 
     /// A rule's page as `mdtool rules ID` prints it, for a descriptor: the page under
     /// `rules/` of a built-in rule, else the descriptor's own documentation (nil without one).
