@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["MarkdownSyntax"]),
         // swift-markdown's own suite runs through scripts/test-swift-markdown; these pin the README's promises.
         .testTarget(name: "MarkdownDropInTests", dependencies: ["Markdown", "MarkdownSyntax"]),
-        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "YAML"]),
+        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "Workspace", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
         // Markdown as an AttributedString (FoundationEssentials only, so it works on Linux).
         .target(name: "MarkdownAttributedString", dependencies: ["MarkdownSyntax"]),

@@ -23,7 +23,7 @@ struct LintCommand: Command {
     static let options: [any OptionDeclaration] = [inputs.config, DialectOption.option] + reports.all + [
         ColorChoice.option, showSource, enable, disable, fix, unsafeFixes, statistics, quiet, showConfig,
         inputs.stdinFilename, inputs.noGitIgnore,
-    ]
+    ] + CacheOptions.all
     static let examples = [
         "mdtool lint",
         "mdtool lint docs README.md --output-format github",
@@ -47,6 +47,7 @@ struct LintCommand: Command {
             unsafeFixes: arguments.has(Self.unsafeFixes),
             statistics: arguments.has(Self.statistics),
             quiet: arguments.has(Self.quiet),
+            cache: try CacheOptions(arguments),
             showConfig: try arguments.value(Self.showConfig))
         if options.unsafeFixes && !options.fix { throw .usage("--unsafe-fixes needs --fix") }
     }
