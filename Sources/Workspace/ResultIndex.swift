@@ -4,8 +4,9 @@
 /// every edit.
 ///
 /// The layout (all integers little-endian): the magic line, the identity of the program
-/// that wrote it (a result of another build is never used), the number of entries, then for
-/// each the slot, the content digest and the length-prefixed result.
+/// that wrote it (a result of another build is never used), the number of entries, for each
+/// the slot, the content digest and the length-prefixed result, and last the SHA-256 of all
+/// that, so a damaged file (a flipped byte too, not only a short one) is refused whole.
 public struct ResultIndex: Sendable {
     /// A result and the content it is for.
     public struct Entry: Sendable, Equatable {
@@ -40,8 +41,11 @@ public struct ResultIndex: Sendable {
     /// The index `bytes` hold, or nil when they are not one written by `identity` or are
     /// damaged (truncated, or bytes after the last entry).
     public init?(decoding bytes: [UInt8], identity: String) {
-        guard bytes.starts(with: Self.magic) else { return nil }
-        var reader = BinaryReader(bytes, from: Self.magic.count)
+        guard bytes.starts(with: Self.magic), bytes.count >= Self.magic.count + 32 else { return nil }
+        let body = Array(bytes.dropLast(32))
+        var trailer = BinaryReader(bytes, from: body.count)
+        guard trailer.digest() == SHA256.digest(body) else { return nil }
+        var reader = BinaryReader(body, from: Self.magic.count)
         guard reader.string() == identity, let count = reader.uint32() else { return nil }
         var entries: [SHA256.Digest: Entry] = [:]
         entries.reserveCapacity(Int(count))
@@ -64,6 +68,7 @@ public struct ResultIndex: Sendable {
             writer.write(entry.content)
             writer.write(entry.payload)
         }
+        writer.write(SHA256.digest(writer.bytes))
         return writer.bytes
     }
 }

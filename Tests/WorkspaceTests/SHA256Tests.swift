@@ -22,7 +22,12 @@ struct SHA256Tests {
     @Test func digestBytesAndHexAgree() {
         let digest = SHA256.digest(Array("abc".utf8))
         #expect(digest.bytes.count == 32)
-        #expect(digest.bytes.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }.joined() == digest.hex)
+        let pairs: [String] = digest.bytes.map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        #expect(pairs.joined() == digest.hex)
+        #expect(digest.hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     @Test func inputsAroundTheBlockBoundaryDiffer() {

@@ -7,8 +7,10 @@ import Workspace
 /// and ruff keep theirs; relative paths start there too).
 struct CacheOptions: Sendable {
     static let directory = Option("--cache-dir", valueName: "DIR",
-                                  help: "Keep the cache in DIR (default: $MDTOOL_CACHE_DIR, else .mdtool_cache).")
-    static let noCache = Flag("--no-cache", help: "Neither read nor write the cache.")
+                                  help: "Keep results between runs in DIR (default: $MDTOOL_CACHE_DIR, else .mdtool_cache in "
+                                      + "the current directory); a file is linted again when it, its configuration, its "
+                                      + "dialect or mdtool changes.")
+    static let noCache = Flag("--no-cache", help: "Neither read nor write the cache (it is on by default).")
     static let all: [any OptionDeclaration] = [directory, noCache]
     /// The environment variable naming the cache directory.
     static let environmentVariable = "MDTOOL_CACHE_DIR"

@@ -31,6 +31,7 @@ struct LintCommand: Command {
         "mdtool lint --fix --disable MD013",
         "cat notes.md | mdtool lint - --stdin-filename notes.md",
         "mdtool lint --show-config docs/guide.md",
+        "mdtool lint --no-cache",
     ]
 
     let options: LintOptions
