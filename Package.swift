@@ -65,7 +65,8 @@ let package = Package(
         .executableTarget(name: "mdtool", dependencies: ["MDToolCLI"]),
         .target(name: "TestSupport", dependencies: ["MarkdownSyntax"], path: "Tests/TestSupport"),
         // The commands in-process (most tests) and through the built binary (EndToEnd/).
-        .testTarget(name: "MDToolCLITests", dependencies: ["MDToolCLI", "MarkdownSyntax", "MarkdownAttributedString", "TestSupport"]),
+        .testTarget(name: "MDToolCLITests",
+                    dependencies: ["MDToolCLI", "MarkdownSyntax", "MarkdownLint", "MarkdownAttributedString", "Workspace", "TestSupport"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownAttributedStringTests",
                     dependencies: ["MarkdownAttributedString", "MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),

@@ -8,7 +8,7 @@ import Workspace
 struct CacheOptions: Sendable {
     static let directory = Option("--cache-dir", valueName: "DIR",
                                   help: "Keep results between runs in DIR (default: $MDTOOL_CACHE_DIR, else .mdtool_cache in "
-                                      + "the current directory); a file is linted again when it, its configuration, its "
+                                      + "the current directory); a file is checked again when it, its configuration, its "
                                       + "dialect or mdtool changes.")
     static let noCache = Flag("--no-cache", help: "Neither read nor write the cache (it is on by default).")
     static let all: [any OptionDeclaration] = [directory, noCache]
