@@ -46,6 +46,13 @@ public struct ResultCache: Sendable {
         return ResultIndex(decoding: bytes, identity: identity) ?? ResultIndex()
     }
 
+    /// Adds the entries of a run to the index `name` on disk (a later entry replaces an
+    /// earlier one of the same slot, as the entries replace those on disk).
+    @discardableResult
+    public func store(_ entries: [(slot: SHA256.Digest, entry: ResultIndex.Entry)], in name: String) -> Bool {
+        store(Dictionary(entries, uniquingKeysWith: { _, later in later }), in: name)
+    }
+
     /// Adds `entries` to the index `name` on disk (theirs replace those of the same slots).
     /// Returns false when the cache cannot be written (a read-only directory): results are
     /// then simply not kept.

@@ -5,8 +5,9 @@
 ///
 /// The layout (all integers little-endian): the magic line, the identity of the program
 /// that wrote it (a result of another build is never used), the number of entries, for each
-/// the slot, the content digest and the length-prefixed result, and last the SHA-256 of all
-/// that, so a damaged file (a flipped byte too, not only a short one) is refused whole.
+/// the slot, the content digest and the length-prefixed result, and last a 64-bit checksum
+/// (FNV-1a) of all that, so a damaged file (a flipped byte too, not only a short one) is
+/// refused whole; a checksum, not a digest, as the index is read on every run.
 public struct ResultIndex: Sendable {
     /// A result and the content it is for.
     public struct Entry: Sendable, Equatable {
@@ -41,10 +42,10 @@ public struct ResultIndex: Sendable {
     /// The index `bytes` hold, or nil when they are not one written by `identity` or are
     /// damaged (truncated, or bytes after the last entry).
     public init?(decoding bytes: [UInt8], identity: String) {
-        guard bytes.starts(with: Self.magic), bytes.count >= Self.magic.count + 32 else { return nil }
-        let body = Array(bytes.dropLast(32))
+        guard bytes.starts(with: Self.magic), bytes.count >= Self.magic.count + 8 else { return nil }
+        let body = Array(bytes.dropLast(8))
         var trailer = BinaryReader(bytes, from: body.count)
-        guard trailer.digest() == SHA256.digest(body) else { return nil }
+        guard trailer.uint64() == Self.checksum(body) else { return nil }
         var reader = BinaryReader(body, from: Self.magic.count)
         guard reader.string() == identity, let count = reader.uint32() else { return nil }
         var entries: [SHA256.Digest: Entry] = [:]
@@ -68,7 +69,14 @@ public struct ResultIndex: Sendable {
             writer.write(entry.content)
             writer.write(entry.payload)
         }
-        writer.write(SHA256.digest(writer.bytes))
+        writer.write(Self.checksum(writer.bytes))
         return writer.bytes
+    }
+
+    /// FNV-1a, 64 bits.
+    private static func checksum(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
     }
 }

@@ -65,8 +65,11 @@ public enum SHA256 {
         var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
         let wholeBlocks = bytes.count / 64
+        // One message schedule for every block.
+        let schedule = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 64)
+        defer { schedule.deallocate() }
         bytes.withUnsafeBufferPointer { buffer in
-            for block in 0..<wholeBlocks { compress(&state, buffer, at: block * 64) }
+            for block in 0..<wholeBlocks { compress(&state, buffer, at: block * 64, schedule: schedule) }
         }
         var tail = Array(bytes[(wholeBlocks * 64)...])
         tail.append(0x80)
@@ -74,7 +77,7 @@ public enum SHA256 {
         let bitLength = UInt64(bytes.count) &* 8
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         tail.withUnsafeBufferPointer { buffer in
-            for block in stride(from: 0, to: buffer.count, by: 64) { compress(&state, buffer, at: block) }
+            for block in stride(from: 0, to: buffer.count, by: 64) { compress(&state, buffer, at: block, schedule: schedule) }
         }
         func join(_ high: UInt32, _ low: UInt32) -> UInt64 { UInt64(high) << 32 | UInt64(low) }
         return Digest(words: (join(state.0, state.1), join(state.2, state.3), join(state.4, state.5), join(state.6, state.7)))
@@ -82,31 +85,30 @@ public enum SHA256 {
 
     /// One round of the compression function over the 64 bytes at `offset`.
     private static func compress(_ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                                 _ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            for index in 0..<16 {
-                let start = offset + index * 4
-                schedule[index] = UInt32(buffer[start]) << 24 | UInt32(buffer[start + 1]) << 16
-                    | UInt32(buffer[start + 2]) << 8 | UInt32(buffer[start + 3])
-            }
-            for index in 16..<64 {
-                let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-                let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
-                schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = state
-            roundConstants.withUnsafeBufferPointer { constants in
-                for index in 0..<64 {
-                    let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
-                    let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
-                }
-            }
-            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+                                 _ buffer: UnsafeBufferPointer<UInt8>, at offset: Int,
+                                 schedule: UnsafeMutableBufferPointer<UInt32>) {
+        for index in 0..<16 {
+            let start = offset + index * 4
+            schedule[index] = UInt32(buffer[start]) << 24 | UInt32(buffer[start + 1]) << 16
+                | UInt32(buffer[start + 2]) << 8 | UInt32(buffer[start + 3])
         }
+        for index in 16..<64 {
+            let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
+            let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
+            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = state
+        roundConstants.withUnsafeBufferPointer { constants in
+            for index in 0..<64 {
+                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+                let choice = (e & f) ^ (~e & g)
+                let t1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
+                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+                let majority = (a & b) ^ (a & c) ^ (b & c)
+                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+            }
+        }
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }

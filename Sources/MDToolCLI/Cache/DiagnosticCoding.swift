@@ -2,16 +2,43 @@ import MarkdownLint
 import Workspace
 
 /// Diagnostics as the lint cache stores them: every field, so that a cached result is
-/// reported (in every format, and fixed) exactly as a fresh one.
+/// reported (in every format, and fixed) exactly as a fresh one. A finding's rule ID, alias
+/// and summary, which the linter takes from the rule's descriptor, are stored as the rule's
+/// position in the linter's registry (the slot names the linter), so the index stays small
+/// and quick to read; a finding whose strings differ from its rule's is stored with them.
 enum DiagnosticCoding {
-    static func encode(_ diagnostics: [Diagnostic]) -> [UInt8] {
+    /// The rules of one linter, by position.
+    struct Rules: Sendable {
+        let descriptors: [RuleDescriptor]
+        let positions: [String: Int]
+
+        init(_ registry: RuleRegistry) {
+            descriptors = registry.entries.map(\.descriptor)
+            positions = Dictionary(descriptors.enumerated().map { ($1.id, $0) }) { first, _ in first }
+        }
+
+        /// The position of the rule `diagnostic` names with its descriptor's strings, else nil.
+        func position(of diagnostic: Diagnostic) -> Int? {
+            guard let position = positions[diagnostic.ruleID] else { return nil }
+            let descriptor = descriptors[position]
+            let alias = descriptor.aliases.first ?? descriptor.id
+            return diagnostic.ruleAlias == alias && diagnostic.summary == descriptor.summary ? position : nil
+        }
+    }
+
+    static func encode(_ diagnostics: [Diagnostic], rules: Rules) -> [UInt8] {
         var writer = BinaryWriter()
         writer.write(UInt32(truncatingIfNeeded: diagnostics.count))
         for diagnostic in diagnostics {
-            writer.write(diagnostic.ruleID)
-            writer.write(diagnostic.ruleAlias)
+            if let position = rules.position(of: diagnostic) {
+                writer.write(UInt32(truncatingIfNeeded: position + 1))
+            } else {
+                writer.write(UInt32(0))
+                writer.write(diagnostic.ruleID)
+                writer.write(diagnostic.ruleAlias)
+                writer.write(diagnostic.summary)
+            }
             writer.write(diagnostic.severity == .error ? UInt8(1) : 0)
-            writer.write(diagnostic.summary)
             writer.write(diagnostic.detail)
             writer.write(diagnostic.context)
             if let fix = diagnostic.fix {
@@ -34,13 +61,22 @@ enum DiagnosticCoding {
     }
 
     /// The diagnostics `bytes` hold; nil when they are damaged.
-    static func decode(_ bytes: ArraySlice<UInt8>) -> [Diagnostic]? {
+    static func decode(_ bytes: ArraySlice<UInt8>, rules: Rules) -> [Diagnostic]? {
         var reader = BinaryReader(Array(bytes))
         guard let count = reader.uint32() else { return nil }
         var diagnostics: [Diagnostic] = []
         for _ in 0..<count {
-            guard let ruleID = reader.string(), let ruleAlias = reader.string(), let severity = reader.byte(),
-                  severity <= 1, let summary = reader.string(), let detail = reader.optionalString(),
+            guard let position = reader.uint32().map(Int.init) else { return nil }
+            let ruleID: String, ruleAlias: String, summary: String
+            if position == 0 {
+                guard let id = reader.string(), let alias = reader.string(), let text = reader.string() else { return nil }
+                (ruleID, ruleAlias, summary) = (id, alias, text)
+            } else {
+                guard position <= rules.descriptors.count else { return nil }
+                let descriptor = rules.descriptors[position - 1]
+                (ruleID, ruleAlias, summary) = (descriptor.id, descriptor.aliases.first ?? descriptor.id, descriptor.summary)
+            }
+            guard let severity = reader.byte(), severity <= 1, let detail = reader.optionalString(),
                   let context = reader.optionalString(), let fixKind = reader.byte() else { return nil }
             var fix: Fix?
             if fixKind != 0 {

@@ -42,7 +42,7 @@ struct FormatCache: Sendable {
     }
 
     /// Writes the new entries of a run.
-    func save(_ entries: [SHA256.Digest: ResultIndex.Entry]) {
+    func save(_ entries: [(slot: SHA256.Digest, entry: ResultIndex.Entry)]) {
         store.store(entries, in: Self.indexName)
     }
 }

@@ -44,16 +44,18 @@ struct LintCache: Sendable {
         return SHA256.digest(writer.bytes)
     }
 
-    /// The stored findings of the rules that read no other files, for content `content`.
-    func diagnostics(in slot: SHA256.Digest, for content: SHA256.Digest) -> [Diagnostic]? {
-        index.result(in: slot, for: content).flatMap(DiagnosticCoding.decode)
+    /// The stored findings of the rules that read no other files, for content `content`,
+    /// found by the linter whose rules are `rules`.
+    func diagnostics(in slot: SHA256.Digest, for content: SHA256.Digest, rules: DiagnosticCoding.Rules) -> [Diagnostic]? {
+        index.result(in: slot, for: content).flatMap { DiagnosticCoding.decode($0, rules: rules) }
     }
 
     /// The entry that stores `diagnostics` (all of a file's findings; those of the rules
     /// `readingOtherFiles` names are left out) for content `content`.
-    static func entry(_ diagnostics: [Diagnostic], for content: SHA256.Digest, readingOtherFiles: Set<String>) -> ResultIndex.Entry {
+    static func entry(_ diagnostics: [Diagnostic], for content: SHA256.Digest, rules: DiagnosticCoding.Rules,
+                      readingOtherFiles: Set<String>) -> ResultIndex.Entry {
         let kept = diagnostics.filter { !readingOtherFiles.contains($0.ruleID) }
-        return ResultIndex.Entry(content: content, payload: DiagnosticCoding.encode(kept)[...])
+        return ResultIndex.Entry(content: content, payload: DiagnosticCoding.encode(kept, rules: rules)[...])
     }
 
     /// The IDs of the rules of `registry` whose findings are never stored.
@@ -62,7 +64,7 @@ struct LintCache: Sendable {
     }
 
     /// Writes the new entries of a run.
-    func save(_ entries: [SHA256.Digest: ResultIndex.Entry]) {
+    func save(_ entries: [(slot: SHA256.Digest, entry: ResultIndex.Entry)]) {
         store.store(entries, in: Self.indexName)
     }
 }

@@ -23,6 +23,7 @@ struct LintRun {
     private struct CacheLookup: Sendable {
         var cache: LintCache
         var linter: SHA256.Digest
+        var rules: DiagnosticCoding.Rules
         var readingOtherFiles: Set<String>
     }
 
@@ -60,7 +61,7 @@ struct LintRun {
         if let cache {
             for (key, linter) in linters {
                 guard let digest = LintCache.linterDigest(linter) else { continue }
-                lookups[key] = CacheLookup(cache: cache, linter: digest,
+                lookups[key] = CacheLookup(cache: cache, linter: digest, rules: DiagnosticCoding.Rules(linter.registry),
                                            readingOtherFiles: LintCache.rulesReadingOtherFiles(linter.registry))
             }
         }
@@ -81,11 +82,7 @@ struct LintRun {
                          cache: input.isStandardInput ? nil : preparedLookups[input.settingsKey], options: options,
                          repositoryRoot: repositoryRoot, keepLines: keepLines, context: context)
         }
-        if let cache {
-            var entries: [SHA256.Digest: ResultIndex.Entry] = [:]
-            for case let (slot, entry)? in outcomes.map(\.cacheEntry) { entries[slot] = entry }
-            cache.save(entries)
-        }
+        cache?.save(outcomes.compactMap(\.cacheEntry))
 
         let problems = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote("lint", note) }
@@ -157,7 +154,7 @@ struct LintRun {
         var key: (slot: SHA256.Digest, content: SHA256.Digest)?
         if let cache {
             key = (LintCache.slot(path: input.absolutePath, linter: cache.linter, options: parseOptions), SHA256.digest(source.bytes))
-            if let key, let stored = cache.cache.diagnostics(in: key.slot, for: key.content) {
+            if let key, let stored = cache.cache.diagnostics(in: key.slot, for: key.content, rules: cache.rules) {
                 let diagnostics = linter.mayReadOtherFiles(source.bytes, dialect: parseOptions.dialect)
                     ? Linter.merging(stored, linter.lint(source, path: linterPath, options: parseOptions, scope: .readingOtherFiles))
                     : stored
@@ -192,9 +189,10 @@ struct LintRun {
             diagnostics = linter.lint(source, path: linterPath, options: parseOptions)
         }
         // A fixed file is cached as it now is, with what remains.
-        let entry = key.map { key in
-            (slot: key.slot, entry: LintCache.entry(diagnostics, for: bytes == source.bytes ? key.content : SHA256.digest(bytes),
-                                                   readingOtherFiles: cache?.readingOtherFiles ?? []))
+        var entry: (slot: SHA256.Digest, entry: ResultIndex.Entry)?
+        if let key, let cache {
+            entry = (key.slot, LintCache.entry(diagnostics, for: bytes == source.bytes ? key.content : SHA256.digest(bytes),
+                                               rules: cache.rules, readingOtherFiles: cache.readingOtherFiles))
         }
         return Outcome(result: result(diagnostics, of: bytes, fixed: fixed), fixedStandardInput: fixedStandardInput,
                        cacheEntry: entry)

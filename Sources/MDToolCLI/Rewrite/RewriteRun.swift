@@ -90,11 +90,7 @@ struct RewriteRun {
             Self.process(job.input, rewriter: job.rewriter, cache: job.slot.flatMap { slot in formatCache.map { (cache: $0, slot: slot) } },
                          options: options, writes: writes, context: context)
         }
-        if let formatCache {
-            var entries: [SHA256.Digest: ResultIndex.Entry] = [:]
-            for case let (slot, entry)? in outcomes.map(\.cacheEntry) { entries[slot] = entry }
-            formatCache.save(entries)
-        }
+        formatCache?.save(outcomes.compactMap(\.cacheEntry))
         let errors = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote(wording.command, note) }
         for error in errors { context.reportError(wording.command, error) }

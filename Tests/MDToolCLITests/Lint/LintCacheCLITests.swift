@@ -59,16 +59,35 @@ struct LintCacheCLITests {
                                     identity: CacheOptions.identity)
             let index = cache.load(LintCache.indexName)
             let (slot, entry) = try #require(index.entries.first)
-            #expect(index.entries.count == 1 && DiagnosticCoding.decode(entry.payload) == [])
+            let rules = DiagnosticCoding.Rules(.builtIn)
+            #expect(index.entries.count == 1 && DiagnosticCoding.decode(entry.payload, rules: rules) == [])
             let planted = Diagnostic(ruleID: "MD001", ruleAlias: "heading-increment", severity: .warning, summary: "Planted",
                                      detail: "d", context: "c", fix: nil, range: 0..<1, line: 1, column: 1, endLine: 1, endColumn: 2)
-            #expect(cache.store([slot: ResultIndex.Entry(content: entry.content, payload: DiagnosticCoding.encode([planted])[...])],
+            #expect(cache.store([slot: ResultIndex.Entry(content: entry.content, payload: DiagnosticCoding.encode([planted], rules: rules)[...])],
                                 in: LintCache.indexName))
             let warm = await cli.run(["lint", "a.md"])
             #expect(warm.stdout == "a.md:1:1: warning MD001/heading-increment Planted [d] [Context: \"c\"]\n")
             #expect(warm.exitCode == 0, "a warning does not fail the run")
             let uncached = await cli.run(["lint", "a.md", "--no-cache"])
             #expect(uncached.stdout == "")
+        }
+    }
+
+    @Test func findingsRoundTripByRulePositionOrWithTheirOwnStrings() throws {
+        let rules = DiagnosticCoding.Rules(.builtIn)
+        let md001 = try #require(RuleRegistry.builtIn.entry(id: "MD001")).descriptor
+        let byRule = Diagnostic(ruleID: "MD001", ruleAlias: try #require(md001.aliases.first), severity: .error,
+                                summary: md001.summary, detail: nil, context: "ctx",
+                                fix: Fix([TextEdit(range: 2..<3, replacement: "é"), TextEdit(range: 9..<9, replacement: "")],
+                                         applicability: .unsafe),
+                                range: 2..<30, line: 1, column: 3, endLine: 2, endColumn: 4)
+        let own = Diagnostic(ruleID: "custom-x", ruleAlias: "custom-x", severity: .warning, summary: "Own", detail: "d",
+                             context: nil, fix: Fix(TextEdit(range: 0..<1, replacement: "y")), range: 0..<1, line: 1,
+                             column: 1, endLine: 1, endColumn: 2)
+        let encoded = DiagnosticCoding.encode([byRule, own], rules: rules)
+        #expect(DiagnosticCoding.decode(encoded[...], rules: rules) == [byRule, own])
+        for length in 0..<encoded.count {
+            #expect(DiagnosticCoding.decode(encoded.prefix(length), rules: rules) == nil, "\(length) bytes")
         }
     }
 
