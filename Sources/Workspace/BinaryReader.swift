@@ -22,20 +22,17 @@ public struct BinaryReader {
     }
 
     /// 4 bytes, least significant first.
-    public mutating func uint32() -> UInt32? {
-        guard bytes.count - offset >= 4 else { return nil }
-        var value: UInt32 = 0
-        for index in 0..<4 { value |= UInt32(bytes[offset + index]) << UInt32(index * 8) }
-        offset += 4
-        return value
-    }
+    public mutating func uint32() -> UInt32? { littleEndian(UInt32.self) }
 
     /// 8 bytes, least significant first.
-    public mutating func uint64() -> UInt64? {
-        guard bytes.count - offset >= 8 else { return nil }
-        var value: UInt64 = 0
-        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
-        offset += 8
+    public mutating func uint64() -> UInt64? { littleEndian(UInt64.self) }
+
+    private mutating func littleEndian<Value: FixedWidthInteger & UnsignedInteger>(_: Value.Type) -> Value? {
+        let size = MemoryLayout<Value>.size
+        guard bytes.count - offset >= size else { return nil }
+        var value: Value = 0
+        for index in 0..<size { value |= Value(bytes[offset + index]) << (index * 8) }
+        offset += size
         return value
     }
 

@@ -11,13 +11,13 @@ public struct BinaryWriter: Sendable {
     public mutating func write(_ value: UInt8) { bytes.append(value) }
 
     /// Appends 4 bytes, least significant first.
-    public mutating func write(_ value: UInt32) {
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
-    }
+    public mutating func write(_ value: UInt32) { appendLittleEndian(value) }
 
     /// Appends 8 bytes, least significant first.
-    public mutating func write(_ value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    public mutating func write(_ value: UInt64) { appendLittleEndian(value) }
+
+    private mutating func appendLittleEndian(_ value: some FixedWidthInteger) {
+        for shift in stride(from: 0, to: value.bitWidth, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
     }
 
     /// Appends a non-negative integer as 8 bytes (negative values are written as 0: the
