@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["MarkdownSyntax"]),
         // swift-markdown's own suite runs through scripts/test-swift-markdown; these pin the README's promises.
         .testTarget(name: "MarkdownDropInTests", dependencies: ["Markdown", "MarkdownSyntax"]),
-        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "YAML"]),
+        .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "Workspace", "YAML"]),
         .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
         // Markdown as an AttributedString (FoundationEssentials only, so it works on Linux).
         .target(name: "MarkdownAttributedString", dependencies: ["MarkdownSyntax"]),
@@ -65,7 +65,8 @@ let package = Package(
         .executableTarget(name: "mdtool", dependencies: ["MDToolCLI"]),
         .target(name: "TestSupport", dependencies: ["MarkdownSyntax"], path: "Tests/TestSupport"),
         // The commands in-process (most tests) and through the built binary (EndToEnd/).
-        .testTarget(name: "MDToolCLITests", dependencies: ["MDToolCLI", "MarkdownSyntax", "MarkdownAttributedString", "TestSupport"]),
+        .testTarget(name: "MDToolCLITests",
+                    dependencies: ["MDToolCLI", "MarkdownSyntax", "MarkdownLint", "MarkdownAttributedString", "Workspace", "TestSupport"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownAttributedStringTests",
                     dependencies: ["MarkdownAttributedString", "MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),

@@ -3,7 +3,7 @@ import Testing
 
 /// Runs the built `mdtool` executable (or another product of the build) in a fresh
 /// temporary directory: the end-to-end tests, which see what a user's shell sees.
-public struct CLIRunner: CLIDirectory {
+public struct CLIRunner: CLIDirectory, Sendable {
     public typealias Result = CLIResult
 
     /// Where the executable may be: `MDTOOL_BINARY`, next to the test bundle (the build's

@@ -15,7 +15,7 @@ struct FormatCommand: Command {
     static let options: [any OptionDeclaration] = [
         inputs.config, DialectOption.option, RewriteOptions.check, RewriteOptions.diff] + reports.all + [
         quiet, noValidate, inputs.stdinFilename, inputs.noGitIgnore,
-    ]
+    ] + CacheOptions.all
     static let examples = [
         "mdtool fmt",
         "mdtool fmt --check docs",
@@ -26,6 +26,7 @@ struct FormatCommand: Command {
 
     let options: RewriteOptions
     let validate: Bool
+    let cache: CacheOptions
 
     init(_ arguments: ParsedArguments) throws(CommandError) {
         var options = try RewriteOptions(arguments, Self.inputs)
@@ -34,13 +35,16 @@ struct FormatCommand: Command {
         if !options.reports.isPlainText && !options.check { throw .usage("--output-format and --output-file need --check") }
         self.options = options
         validate = !arguments.has(Self.noValidate)
+        cache = try CacheOptions(arguments)
     }
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
         let validate = self.validate
         let wording = RewriteRun.Wording(command: "fmt", done: "Formatted", wouldDo: "Would reformat", refused: "not formatted",
                                          unchanged: "already formatted")
-        return try RewriteRun(wording: wording, options: options, context: context).run { formatOptions in
+        var run = RewriteRun(wording: wording, options: options, context: context)
+        run.cache = cache.cache(in: context).map { (store: $0, validates: validate) }
+        return try run.run { formatOptions in
             let formatter = MarkdownFormatter(options: formatOptions)
             return { source, parseOptions in
                 let result = formatter.formatChecked(source, parseOptions: parseOptions, validate: validate)

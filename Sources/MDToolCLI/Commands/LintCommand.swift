@@ -23,7 +23,7 @@ struct LintCommand: Command {
     static let options: [any OptionDeclaration] = [inputs.config, DialectOption.option] + reports.all + [
         ColorChoice.option, showSource, enable, disable, fix, unsafeFixes, statistics, quiet, showConfig,
         inputs.stdinFilename, inputs.noGitIgnore,
-    ] + AdoptionOptions.all
+    ] + AdoptionOptions.all + CacheOptions.all
     static let examples = [
         "mdtool lint",
         "mdtool lint docs README.md --output-format github",
@@ -33,6 +33,7 @@ struct LintCommand: Command {
         "mdtool lint --show-config docs/guide.md",
         "mdtool lint --select MD009,MD047 --diff",
         "mdtool lint --write-baseline .mdtool-baseline.json && mdtool lint --baseline .mdtool-baseline.json",
+        "mdtool lint --no-cache",
     ]
 
     private(set) var options: LintOptions
@@ -49,6 +50,7 @@ struct LintCommand: Command {
             unsafeFixes: arguments.has(Self.unsafeFixes),
             statistics: arguments.has(Self.statistics),
             quiet: arguments.has(Self.quiet),
+            cache: try CacheOptions(arguments),
             showConfig: try arguments.value(Self.showConfig))
         options.adoption = try AdoptionOptions(arguments, fix: options.fix, reports: options.reports)
         if options.unsafeFixes && !options.fix && !options.adoption.diff { throw .usage("--unsafe-fixes needs --fix or --diff") }

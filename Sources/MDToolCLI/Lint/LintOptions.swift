@@ -11,6 +11,8 @@ struct LintOptions: Sendable {
     var unsafeFixes: Bool
     var statistics: Bool
     var quiet: Bool
+    /// `--cache-dir`, `--no-cache`.
+    var cache: CacheOptions
     /// `--show-config FILE`: print the file's configuration instead of linting.
     var showConfig: String?
     /// `--select`, `--fail-on`, `--exit-zero`, `--show-fixes`, `--diff`, the baseline.

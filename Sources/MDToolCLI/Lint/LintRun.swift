@@ -16,6 +16,17 @@ struct LintRun {
         var fixedStandardInput: [UInt8]?
         /// With `--diff`: the fixes as a unified diff, empty when there are none.
         var diff: String?
+        /// The file's new entry for the cache, when it was linted afresh.
+        var cacheEntry: (slot: SHA256.Digest, entry: ResultIndex.Entry)?
+    }
+
+    /// What a file's cached result is looked up with: the cache, and the digest of the
+    /// linter of the file's configuration (for linters that can be cached).
+    private struct CacheLookup: Sendable {
+        var cache: LintCache
+        var linter: SHA256.Digest
+        var rules: DiagnosticCoding.Rules
+        var readingOtherFiles: Set<String>
     }
 
     func run() throws(CommandError) -> Int32 {
@@ -52,6 +63,16 @@ struct LintRun {
             }
         }
 
+        let cache = options.cache.cache(in: context).map(LintCache.init)
+        var lookups: [String: CacheLookup] = [:]
+        if let cache {
+            for (key, linter) in linters {
+                guard let digest = LintCache.linterDigest(linter) else { continue }
+                lookups[key] = CacheLookup(cache: cache, linter: digest, rules: DiagnosticCoding.Rules(linter.registry),
+                                           readingOtherFiles: LintCache.rulesReadingOtherFiles(linter.registry))
+            }
+        }
+
         let repositoryRoot = GitIgnoreStack.repositoryRoot(containing: context.currentDirectory) ?? context.currentDirectory
         // Lines are kept for code frames and for the fingerprints of SARIF and GitLab reports and baselines.
         let keepLines = options.adoption.usesFingerprints || options.reports.requests.contains { request in
@@ -62,10 +83,13 @@ struct LintRun {
         let options = self.options
         let context = self.context
         let preparedLinters = linters
+        let preparedLookups = lookups
         let outcomes = ParallelMap.map(jobs) { input, parseOptions in
-            Self.process(input, linter: preparedLinters[input.settingsKey]!, parseOptions: parseOptions, options: options,
+            Self.process(input, linter: preparedLinters[input.settingsKey]!, parseOptions: parseOptions,
+                         cache: input.isStandardInput ? nil : preparedLookups[input.settingsKey], options: options,
                          repositoryRoot: repositoryRoot, keepLines: keepLines, context: context)
         }
+        cache?.save(outcomes.compactMap(\.cacheEntry))
 
         let problems = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote("lint", note) }
@@ -110,8 +134,8 @@ struct LintRun {
         }
     }
 
-    private static func process(_ input: MarkdownInput, linter: Linter, parseOptions: ParseOptions, options: LintOptions,
-                                repositoryRoot: String,
+    private static func process(_ input: MarkdownInput, linter: Linter, parseOptions: ParseOptions, cache: CacheLookup?,
+                                options: LintOptions, repositoryRoot: String,
                                 keepLines: Bool, context: CommandContext) -> Outcome {
         // As markdownlint-cli2: --fix is the default that a configuration's `fix` overrides.
         // `--diff` fixes without writing.
@@ -137,6 +161,24 @@ struct LintRun {
         // The linter resolves a file's relative links from the path it is given: the absolute
         // one, so they start where the file is whatever the process's directory.
         let linterPath = input.hasPath ? input.absolutePath : input.displayPath
+        func result(_ diagnostics: [Diagnostic], of bytes: [UInt8], fixed: Int) -> LintReport.FileResult {
+            let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
+            let lines = keepLines && !diagnostics.isEmpty ? LintReport.FileResult.lines(of: bytes) : []
+            return LintReport.FileResult(path: input.displayPath, repositoryPath: repositoryPath, diagnostics: diagnostics,
+                                         lines: lines, problemsFixed: fixed, source: options.adoption.showsFixes ? bytes : [])
+        }
+        var key: (slot: SHA256.Digest, content: SHA256.Digest)?
+        if let cache {
+            key = (LintCache.slot(path: input.absolutePath, linter: cache.linter, options: parseOptions), SHA256.digest(source.bytes))
+            if let key, let stored = cache.cache.diagnostics(in: key.slot, for: key.content, rules: cache.rules) {
+                let diagnostics = linter.mayReadOtherFiles(source.bytes, dialect: parseOptions.dialect)
+                    ? Linter.merging(stored, linter.lint(source, path: linterPath, options: parseOptions, scope: .readingOtherFiles))
+                    : stored
+                // With --fix, a file with nothing to fix needs no more work.
+                let fixable = fixes && diagnostics.contains { $0.fix.map { options.unsafeFixes || $0.applicability == .safe } ?? false }
+                if !fixable { return Outcome(result: result(diagnostics, of: source.bytes, fixed: 0)) }
+            }
+        }
         var diagnostics: [Diagnostic]
         var bytes = source.bytes
         var fixed = 0
@@ -166,12 +208,15 @@ struct LintRun {
         } else {
             diagnostics = linter.lint(source, path: linterPath, options: parseOptions)
         }
-        let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
-        let lines = keepLines && !diagnostics.isEmpty ? LintReport.FileResult.lines(of: bytes) : []
-        return Outcome(result: LintReport.FileResult(path: input.displayPath, repositoryPath: repositoryPath,
-                                                     diagnostics: diagnostics, lines: lines, problemsFixed: fixed,
-                                                     source: options.adoption.showsFixes ? bytes : []),
-                       fixedStandardInput: fixedStandardInput, diff: diff)
+        // A file is cached as it now is (fixed or not), with what remains; not what --diff
+        // found would remain of fixes it did not write.
+        var entry: (slot: SHA256.Digest, entry: ResultIndex.Entry)?
+        if let key, let cache, diff?.isEmpty ?? true {
+            entry = (key.slot, LintCache.entry(diagnostics, for: bytes == source.bytes ? key.content : SHA256.digest(bytes),
+                                               rules: cache.rules, readingOtherFiles: cache.readingOtherFiles))
+        }
+        return Outcome(result: result(diagnostics, of: bytes, fixed: fixed), fixedStandardInput: fixedStandardInput,
+                       diff: diff, cacheEntry: entry)
     }
 
     /// Rule IDs named by `--enable`, `--disable` or `--select` (IDs, aliases or tags).

@@ -21,6 +21,9 @@ struct RewriteRun {
     let wording: Wording
     let options: RewriteOptions
     let context: CommandContext
+    /// Where `fmt` remembers files already formatted (nil for `transform`, `--no-cache`), and
+    /// whether its output is validated (part of what a result depends on).
+    var cache: (store: ResultCache, validates: Bool)? = nil
 
     private struct Outcome: Sendable {
         var path: String
@@ -28,6 +31,8 @@ struct RewriteRun {
         var rewrite: Rewrite?
         var error: String?
         var diff = ""
+        /// The file's new entry for the format cache: it was found formatted afresh.
+        var cacheEntry: (slot: SHA256.Digest, entry: ResultIndex.Entry)?
 
         var changed: Bool { rewrite.map { $0.isChanged && $0.problems.isEmpty } ?? false }
         var refusal: String? { rewrite.flatMap { $0.problems.isEmpty ? nil : $0.problems.joined(separator: "; ") } }
@@ -59,7 +64,8 @@ struct RewriteRun {
         if found.excludesStandardInput { return passThrough() }
         var rewriters: [FormatOptions: @Sendable (SourceFile, ParseOptions) -> Rewrite] = [:]
         var conflicts: [String] = []
-        var jobs: [(input: MarkdownInput, rewriter: @Sendable (SourceFile) -> Rewrite)] = []
+        var jobs: [(input: MarkdownInput, rewriter: @Sendable (SourceFile) -> Rewrite, slot: SHA256.Digest?)] = []
+        let formatCache = cache.map { FormatCache($0.store) }
         for input in found.inputs {
             let settings = try input.configuration.formatSection(applyingOverrides: input.overrides)
             for conflict in settings.conflicts where !conflicts.contains(conflict) { conflicts.append(conflict) }
@@ -67,7 +73,11 @@ struct RewriteRun {
             rewriters[settings.options] = rewriter
             // Each file is rewritten in its dialect.
             let parseOptions = try input.parseOptions(forced: options.inputs.dialect)
-            jobs.append((input, { rewriter($0, parseOptions) }))
+            let slot = cache.flatMap { cache in
+                input.isStandardInput ? nil : FormatCache.slot(path: input.absolutePath, options: settings.options,
+                                                               parseOptions: parseOptions, validates: cache.validates)
+            }
+            jobs.append((input, { rewriter($0, parseOptions) }, slot))
         }
         for conflict in conflicts { context.reportError(wording.command, "warning: \(conflict)") }
         if let job = jobs.first, job.input.isStandardInput {
@@ -77,8 +87,10 @@ struct RewriteRun {
         let context = self.context
         let writes = self.writes
         let outcomes = ParallelMap.map(jobs) { job in
-            Self.process(job.input, rewriter: job.rewriter, options: options, writes: writes, context: context)
+            Self.process(job.input, rewriter: job.rewriter, cache: job.slot.flatMap { slot in formatCache.map { (cache: $0, slot: slot) } },
+                         options: options, writes: writes, context: context)
         }
+        formatCache?.save(outcomes.compactMap(\.cacheEntry))
         let errors = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote(wording.command, note) }
         for error in errors { context.reportError(wording.command, error) }
@@ -209,7 +221,8 @@ struct RewriteRun {
         UnifiedDiff.render(old: old, new: new, path: path, color: context.usesColor)
     }
 
-    private static func process(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite, options: RewriteOptions, writes: Bool,
+    private static func process(_ input: MarkdownInput, rewriter: (SourceFile) -> Rewrite,
+                                cache: (cache: FormatCache, slot: SHA256.Digest)?, options: RewriteOptions, writes: Bool,
                                 context: CommandContext) -> Outcome {
         var outcome = Outcome(path: input.displayPath, absolutePath: input.absolutePath)
         let contents: InputFile.Contents
@@ -220,8 +233,16 @@ struct RewriteRun {
             return outcome
         }
         let source = contents.source
+        let content = cache.map { _ in SHA256.digest(source.bytes) }
+        if let cache, let content, cache.cache.isFormatted(in: cache.slot, content: content) {
+            outcome.rewrite = Rewrite(output: source.bytes, isChanged: false)
+            return outcome
+        }
         let rewrite = rewriter(source)
         outcome.rewrite = rewrite
+        if let cache, let content, !rewrite.isChanged, rewrite.problems.isEmpty, rewrite.messages.isEmpty {
+            outcome.cacheEntry = (cache.slot, FormatCache.entry(for: content))
+        }
         guard outcome.changed else { return outcome }
         if options.diff {
             outcome.diff = diff(source.bytes, rewrite.output, path: input.displayPath, context: context)

@@ -66,7 +66,17 @@ public struct PatternRuleDefinition: Sendable {
     public var entry: RuleEntry {
         let checker = PatternRule(matcher: PatternMatcher(expression), kinds: kinds, replacement: replacement,
                                   fixApplicability: fixApplicability)
-        return RuleEntry(descriptor: descriptor) { (_: RuleOptions) throws(ConfigError) -> any RuleChecker in checker }
+        return RuleEntry(descriptor: descriptor, cacheIdentity: cacheIdentity) {
+            (_: RuleOptions) throws(ConfigError) -> any RuleChecker in checker
+        }
+    }
+
+    /// Everything of the definition that its findings show or depend on, for the lint cache.
+    var cacheIdentity: String {
+        let fields = [id, aliases.joined(separator: ","), tags.joined(separator: ","), message, expression.pattern,
+                      String(expression.options.rawValue), kindNames.joined(separator: ","), severity.rawValue,
+                      String(isEnabledByDefault), replacement.map { "=" + $0 } ?? "-", fixApplicability.rawValue]
+        return "pattern:" + fields.map { "\($0.utf8.count):\($0)" }.joined()
     }
 
     /// The names of the kinds, in the order `PatternRuleKind` lists them.

@@ -57,8 +57,9 @@ public struct Linter: Sendable {
     ///   - source: The document's bytes.
     ///   - path: The file as it should be reported.
     ///   - options: How the file is parsed (its dialect).
+    ///   - scope: Which rules run (all by default).
     /// - Returns: The findings sorted by line, column and rule ID.
-    public func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm) -> [Diagnostic] {
+    public func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm, scope: RuleScope = .all) -> [Diagnostic] {
         let frontMatterEnd = frontMatter.end(in: source.bytes, from: source.contentStart)
         let context = LintContext(path: path, document: Document(parsing: source, options: options,
                                                                  frontMatterEnd: frontMatterEnd))
@@ -71,7 +72,8 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for rule in active where rule.setting.isEnabled || suppressions.mayEnableRules {
             let descriptor = rule.entry.descriptor
-            guard descriptor.dialects.isEmpty || descriptor.dialects.contains(options.dialect) else { continue }
+            guard descriptor.dialects.isEmpty || descriptor.dialects.contains(options.dialect), scope.includes(descriptor)
+            else { continue }
             for finding in rule.checker.check(context) {
                 let line = context.lineNumber(at: finding.range.lowerBound)
                 if context.lines[line - 1].flags.contains(.frontMatter) { continue }
@@ -79,8 +81,48 @@ public struct Linter: Sendable {
                 diagnostics.append(makeDiagnostic(finding, line: line, descriptor, rule.setting.severity, context))
             }
         }
-        diagnostics.sort { ($0.line, $0.column, $0.ruleID) < ($1.line, $1.column, $1.ruleID) }
+        diagnostics.sort(by: Self.inReportOrder)
         return diagnostics
+    }
+
+    /// The findings of two runs over one file with rules of disjoint scopes (see `RuleScope`),
+    /// in the order one run of every rule returns them.
+    public static func merging(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
+        guard !second.isEmpty else { return first }
+        return (first + second).sorted(by: inReportOrder)
+    }
+
+    /// By line, column and rule ID; the sort is stable, so a rule's findings at one place
+    /// keep the order the rule gave them.
+    private static func inReportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.line, lhs.column, lhs.ruleID) < (rhs.line, rhs.column, rhs.ruleID)
+    }
+
+    /// Whether linting `bytes` in `dialect` may run a rule that reads other files: one is
+    /// enabled, or the text may hold an inline comment that enables one.
+    public func mayReadOtherFiles(_ bytes: [UInt8], dialect: Dialect) -> Bool {
+        let candidates = rules.filter { rule in
+            let descriptor = rule.entry.descriptor
+            return descriptor.readsOtherFiles && (descriptor.dialects.isEmpty || descriptor.dialects.contains(dialect))
+        }
+        if candidates.contains(where: \.setting.isEnabled) { return true }
+        return !candidates.isEmpty && readsInlineConfiguration && InlineDirective.mayOccur(in: bytes)
+    }
+
+    /// Text that two linters share only when they find the same in the same document (rules
+    /// that read other files aside): each rule's identity and setting, the front matter
+    /// pattern and whether inline comments configure rules; nil when a rule's identity is
+    /// unknown (see `RuleEntry.cacheIdentity`). For the lint cache's keys.
+    public var cacheFingerprint: String? {
+        var text = "front-matter:" + (frontMatter.pattern.map { "re:" + $0 } ?? frontMatter.description)
+        text += ";inline:\(readsInlineConfiguration)"
+        for rule in rules {
+            guard let identity = rule.entry.cacheIdentity else { return nil }
+            let setting = rule.setting
+            text += ";\(identity.utf8.count):\(identity)=\(setting.isEnabled),\(setting.severity.rawValue),"
+                + (setting.options?.canonicalText ?? "-")
+        }
+        return text
     }
 
     /// `line` is the line of the finding's start. Columns come from the context's UTF-16

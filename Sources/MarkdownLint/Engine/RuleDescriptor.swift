@@ -23,6 +23,10 @@ public struct RuleDescriptor: Sendable, Hashable {
     public var documentation: String?
     /// The dialects whose files the rule checks (DocC's rules: `[.docc]`); empty for all.
     public var dialects: [Dialect]
+    /// Whether the rule's findings depend on more than the file's text and the configuration:
+    /// other files (whether they exist, their anchors) or the working directory. The lint
+    /// cache never keeps such findings; it recomputes them.
+    public var readsOtherFiles: Bool
 
     /// Makes a descriptor; a rule declares it once, as `static let descriptor`.
     /// - Parameters:
@@ -35,9 +39,12 @@ public struct RuleDescriptor: Sendable, Hashable {
     /// - isEnabledByDefault: Whether it runs without being named.
     /// - defaultSeverity: Its findings' severity unless configured.
     /// - documentation: A Markdown page, for rules without one under `rules/`.
+    /// - dialects: The dialects it checks; empty for all.
+    /// - readsOtherFiles: Whether its findings depend on other files or the working directory.
     public init(id: String, aliases: [String], tags: [String], summary: String,
                 options: [any RuleOptionDeclaration] = [], isFixable: Bool = false, isEnabledByDefault: Bool = true,
-                defaultSeverity: Severity = .error, documentation: String? = nil, dialects: [Dialect] = []) {
+                defaultSeverity: Severity = .error, documentation: String? = nil, dialects: [Dialect] = [],
+                readsOtherFiles: Bool = false) {
         self.id = id
         self.aliases = aliases
         self.tags = tags
@@ -48,6 +55,7 @@ public struct RuleDescriptor: Sendable, Hashable {
         self.defaultSeverity = defaultSeverity
         self.documentation = documentation
         self.dialects = dialects
+        self.readsOtherFiles = readsOtherFiles
     }
 
     /// `MD001/heading-increment`.

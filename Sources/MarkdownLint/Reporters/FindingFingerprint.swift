@@ -1,3 +1,5 @@
+import Workspace
+
 /// Fingerprints of findings that stay the same when lines are added or removed elsewhere in
 /// the file, so that code scanning (SARIF `partialFingerprints`) and GitLab's Code Quality
 /// widget keep recognizing a finding as the same one: the SHA-256 of the rule, the file's

@@ -22,7 +22,7 @@ struct MDT001NoMissingFiles: Rule {
         summary: "Links to local files should point to files that exist",
         options: [fragmentsOption, ignoreCaseOption, ignoredPatternOption],
         // mdtool's own rule: off unless named, so a markdownlint setup reports what it did.
-        isEnabledByDefault: false)
+        isEnabledByDefault: false, readsOtherFiles: true)
 
     let checker: LocalLinkChecker
 

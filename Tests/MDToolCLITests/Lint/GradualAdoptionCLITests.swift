@@ -121,6 +121,19 @@ struct GradualAdoptionCLITests {
         }
     }
 
+    /// --diff works out what would remain after fixes it does not write: that must not go
+    /// into the cache as the findings of the unchanged file.
+    @Test func lintAfterDiffStillReportsWhatDiffWouldFix() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.write("a.md", Self.twoFixable)
+            let before = await cli.run(["lint", "--no-cache", "--output-format", "json", "a.md"])
+            #expect(await cli.run(["lint", "--diff", "a.md"]).exitCode == 1)
+            let after = await cli.run(["lint", "--output-format", "json", "a.md"])
+            #expect(after.exitCode == before.exitCode && after.stdout == before.stdout)
+            #expect(after.stdout.contains("MD009") && after.stdout.contains("MD047"), "\(after.stdout)")
+        }
+    }
+
     @Test func diffHonoursUnsafeFixesAndRefusesWhatContradictsIt() async throws {
         try await InProcessCLI.withRunner { cli in
             try cli.write("a.md", "# Title\n\n### Skipped\n")

@@ -9,7 +9,7 @@ struct MDT104NoMissingArticles: Rule {
     static let descriptor = RuleDescriptor(
         id: "MDT104", aliases: ["docc-no-missing-articles"], tags: ["docc", "links"],
         summary: "DocC doc: links should name pages of the catalog",
-        dialects: [.docc])
+        dialects: [.docc], readsOtherFiles: true)
 
     let checker = LocalLinkChecker(scope: .files)
 

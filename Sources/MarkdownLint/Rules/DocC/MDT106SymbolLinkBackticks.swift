@@ -10,7 +10,7 @@ struct MDT106SymbolLinkBackticks: Rule {
     static let descriptor = RuleDescriptor(
         id: "MDT106", aliases: ["docc-symbol-link-backticks"], tags: ["docc", "links"],
         summary: "Symbols documented in the catalog should be written as symbol links (double backticks)",
-        isFixable: true, dialects: [.docc])
+        isFixable: true, dialects: [.docc], readsOtherFiles: true)
 
     let checker = LocalLinkChecker(scope: .files)
 

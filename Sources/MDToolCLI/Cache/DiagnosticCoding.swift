@@ -1,0 +1,100 @@
+import MarkdownLint
+import Workspace
+
+/// Diagnostics as the lint cache stores them: every field, so that a cached result is
+/// reported (in every format, and fixed) exactly as a fresh one. A finding's rule ID, alias
+/// and summary, which the linter takes from the rule's descriptor, are stored as the rule's
+/// position in the linter's registry (the slot names the linter), so the index stays small
+/// and quick to read; a finding whose strings differ from its rule's is stored with them.
+enum DiagnosticCoding {
+    /// The rules of one linter, by position.
+    struct Rules: Sendable {
+        let descriptors: [RuleDescriptor]
+        let positions: [String: Int]
+
+        init(_ registry: RuleRegistry) {
+            descriptors = registry.entries.map(\.descriptor)
+            positions = Dictionary(descriptors.enumerated().map { ($1.id, $0) }) { first, _ in first }
+        }
+
+        /// The position of the rule `diagnostic` names with its descriptor's strings, else nil.
+        func position(of diagnostic: Diagnostic) -> Int? {
+            guard let position = positions[diagnostic.ruleID] else { return nil }
+            let descriptor = descriptors[position]
+            let alias = descriptor.aliases.first ?? descriptor.id
+            return diagnostic.ruleAlias == alias && diagnostic.summary == descriptor.summary ? position : nil
+        }
+    }
+
+    static func encode(_ diagnostics: [Diagnostic], rules: Rules) -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(UInt32(truncatingIfNeeded: diagnostics.count))
+        for diagnostic in diagnostics {
+            if let position = rules.position(of: diagnostic) {
+                writer.write(UInt32(truncatingIfNeeded: position + 1))
+            } else {
+                writer.write(UInt32(0))
+                writer.write(diagnostic.ruleID)
+                writer.write(diagnostic.ruleAlias)
+                writer.write(diagnostic.summary)
+            }
+            writer.write(diagnostic.severity == .error ? UInt8(1) : 0)
+            writer.write(diagnostic.detail)
+            writer.write(diagnostic.context)
+            if let fix = diagnostic.fix {
+                writer.write(fix.applicability == .safe ? UInt8(1) : 2)
+                writer.write(UInt32(truncatingIfNeeded: fix.edits.count))
+                for edit in fix.edits {
+                    writer.write(edit.range.lowerBound)
+                    writer.write(edit.range.upperBound)
+                    writer.write(edit.replacement)
+                }
+            } else {
+                writer.write(UInt8(0))
+            }
+            for number in [diagnostic.range.lowerBound, diagnostic.range.upperBound, diagnostic.line, diagnostic.column,
+                           diagnostic.endLine, diagnostic.endColumn] {
+                writer.write(number)
+            }
+        }
+        return writer.bytes
+    }
+
+    /// The diagnostics `bytes` hold; nil when they are damaged.
+    static func decode(_ bytes: ArraySlice<UInt8>, rules: Rules) -> [Diagnostic]? {
+        var reader = BinaryReader(Array(bytes))
+        guard let count = reader.uint32() else { return nil }
+        var diagnostics: [Diagnostic] = []
+        for _ in 0..<count {
+            guard let position = reader.uint32().map(Int.init) else { return nil }
+            let ruleID: String, ruleAlias: String, summary: String
+            if position == 0 {
+                guard let id = reader.string(), let alias = reader.string(), let text = reader.string() else { return nil }
+                (ruleID, ruleAlias, summary) = (id, alias, text)
+            } else {
+                guard position <= rules.descriptors.count else { return nil }
+                let descriptor = rules.descriptors[position - 1]
+                (ruleID, ruleAlias, summary) = (descriptor.id, descriptor.aliases.first ?? descriptor.id, descriptor.summary)
+            }
+            guard let severity = reader.byte(), severity <= 1, let detail = reader.optionalString(),
+                  let context = reader.optionalString(), let fixKind = reader.byte() else { return nil }
+            var fix: Fix?
+            if fixKind != 0 {
+                guard fixKind <= 2, let editCount = reader.uint32() else { return nil }
+                var edits: [TextEdit] = []
+                for _ in 0..<editCount {
+                    guard let lower = reader.int(), let upper = reader.int(), lower <= upper,
+                          let replacement = reader.string() else { return nil }
+                    edits.append(TextEdit(range: lower..<upper, replacement: replacement))
+                }
+                fix = Fix(edits, applicability: fixKind == 1 ? .safe : .unsafe)
+            }
+            guard let lower = reader.int(), let upper = reader.int(), lower <= upper, let line = reader.int(),
+                  let column = reader.int(), let endLine = reader.int(), let endColumn = reader.int() else { return nil }
+            diagnostics.append(Diagnostic(ruleID: ruleID, ruleAlias: ruleAlias, severity: severity == 1 ? .error : .warning,
+                                          summary: summary, detail: detail, context: context, fix: fix, range: lower..<upper,
+                                          line: line, column: column, endLine: endLine, endColumn: endColumn))
+        }
+        return reader.isAtEnd ? diagnostics : nil
+    }
+}

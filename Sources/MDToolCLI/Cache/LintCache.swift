@@ -1,0 +1,70 @@
+import MarkdownLint
+import MarkdownSyntax
+import Workspace
+
+/// The results of `mdtool lint` kept between runs. A file's slot is its absolute path, the
+/// fingerprint of the linter its configuration makes (`Linter.cacheFingerprint`: every
+/// rule's identity and setting, front matter, inline configuration) and how it is parsed
+/// (its dialect); the slot's entry holds the findings for the file's content, named by the
+/// content's SHA-256. mdtool's version and build are the cache's identity (see
+/// `CacheOptions.identity`).
+///
+/// Findings of rules that read other files (`RuleDescriptor.readsOtherFiles`: MDT001's
+/// missing files and other files' anchors, DocC's catalog rules) are never stored: they
+/// depend on files the key does not cover, so a hit recomputes them (which parses the file
+/// again when such a rule may run on it). A stale finding would be a wrong one; keying on
+/// every file such a rule may read would need the rules to report what they read.
+struct LintCache: Sendable {
+    static let indexName = "lint"
+
+    let store: ResultCache
+    private let index: ResultIndex
+
+    /// The cache in `store`, its index read once.
+    init(_ store: ResultCache) {
+        self.store = store
+        index = store.load(Self.indexName)
+    }
+
+    /// The digest of a linter's fingerprint; nil for a linter that cannot be cached.
+    static func linterDigest(_ linter: Linter) -> SHA256.Digest? {
+        linter.cacheFingerprint.map { SHA256.digest(Array($0.utf8)) }
+    }
+
+    /// The slot of the file at `path` linted by the linter with digest `linter`, parsed with `options`.
+    static func slot(path: String, linter: SHA256.Digest, options: ParseOptions) -> SHA256.Digest {
+        var writer = BinaryWriter()
+        writer.write(path)
+        writer.write(linter)
+        writer.write(options.dialect.rawValue)
+        writer.write(options.extensions.rawValue)
+        writer.write(UInt8(options.frontMatter ? 1 : 0))
+        writer.write(options.maximumNestingDepth)
+        writer.write(UInt8(options.inlineOnly ? 1 : 0))
+        return SHA256.digest(writer.bytes)
+    }
+
+    /// The stored findings of the rules that read no other files, for content `content`,
+    /// found by the linter whose rules are `rules`.
+    func diagnostics(in slot: SHA256.Digest, for content: SHA256.Digest, rules: DiagnosticCoding.Rules) -> [Diagnostic]? {
+        index.result(in: slot, for: content).flatMap { DiagnosticCoding.decode($0, rules: rules) }
+    }
+
+    /// The entry that stores `diagnostics` (all of a file's findings; those of the rules
+    /// `readingOtherFiles` names are left out) for content `content`.
+    static func entry(_ diagnostics: [Diagnostic], for content: SHA256.Digest, rules: DiagnosticCoding.Rules,
+                      readingOtherFiles: Set<String>) -> ResultIndex.Entry {
+        let kept = diagnostics.filter { !readingOtherFiles.contains($0.ruleID) }
+        return ResultIndex.Entry(content: content, payload: DiagnosticCoding.encode(kept, rules: rules)[...])
+    }
+
+    /// The IDs of the rules of `registry` whose findings are never stored.
+    static func rulesReadingOtherFiles(_ registry: RuleRegistry) -> Set<String> {
+        Set(registry.entries.map(\.descriptor).filter(\.readsOtherFiles).map(\.id))
+    }
+
+    /// Writes the new entries of a run.
+    func save(_ entries: [(slot: SHA256.Digest, entry: ResultIndex.Entry)]) {
+        store.store(entries, in: Self.indexName)
+    }
+}

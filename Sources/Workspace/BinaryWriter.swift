@@ -1,0 +1,50 @@
+/// Appends values to bytes in a fixed little-endian layout, for files a `BinaryReader` reads
+/// back (the cache's index).
+public struct BinaryWriter: Sendable {
+    /// What has been written.
+    public private(set) var bytes: [UInt8] = []
+
+    /// An empty writer.
+    public init() {}
+
+    /// Appends one byte.
+    public mutating func write(_ value: UInt8) { bytes.append(value) }
+
+    /// Appends 4 bytes, least significant first.
+    public mutating func write(_ value: UInt32) { appendLittleEndian(value) }
+
+    /// Appends 8 bytes, least significant first.
+    public mutating func write(_ value: UInt64) { appendLittleEndian(value) }
+
+    private mutating func appendLittleEndian(_ value: some FixedWidthInteger) {
+        for shift in stride(from: 0, to: value.bitWidth, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+    }
+
+    /// Appends a non-negative integer as 8 bytes (negative values are written as 0: the
+    /// offsets and counts this is for are never negative).
+    public mutating func write(_ value: Int) { write(UInt64(max(0, value))) }
+
+    /// Appends the length, then the bytes.
+    public mutating func write(_ data: some Collection<UInt8>) {
+        write(UInt32(truncatingIfNeeded: data.count))
+        bytes.append(contentsOf: data)
+    }
+
+    /// Appends the UTF-8 length, then the UTF-8 bytes.
+    public mutating func write(_ text: String) { write(Array(text.utf8)) }
+
+    /// Appends 0 for nil, else 1 and the text.
+    public mutating func write(_ text: String?) {
+        guard let text else { return write(UInt8(0)) }
+        write(UInt8(1))
+        write(text)
+    }
+
+    /// Appends a digest's 32 bytes as its four words.
+    public mutating func write(_ digest: SHA256.Digest) {
+        write(digest.words.0)
+        write(digest.words.1)
+        write(digest.words.2)
+        write(digest.words.3)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import Workspace
+
+/// The cache directory and its index files: identity, versions, damage, concurrent stores.
+struct ResultCacheTests {
+    private func digest(_ text: String) -> SHA256.Digest { SHA256.digest(Array(text.utf8)) }
+
+    private func entry(_ content: String, _ payload: String) -> ResultIndex.Entry {
+        ResultIndex.Entry(content: digest(content), payload: Array(payload.utf8)[...])
+    }
+
+    @Test func storedEntriesAreFoundForTheirContentOnly() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = ResultCache(root: directory.absolute("cache"), version: "1.0.0", identity: "build A")
+        #expect(cache.store([digest("slot"): entry("v1", "result one")], in: "lint"))
+        let index = cache.load("lint")
+        #expect(index.result(in: digest("slot"), for: digest("v1")).map(Array.init) == Array("result one".utf8))
+        #expect(index.result(in: digest("slot"), for: digest("v2")) == nil, "other content is a miss")
+        #expect(index.result(in: digest("other"), for: digest("v1")) == nil)
+        #expect(cache.load("fmt").entries.isEmpty)
+    }
+
+    @Test func anotherBuildOrVersionReadsNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let root = directory.absolute("cache")
+        ResultCache(root: root, version: "1.0.0", identity: "build A").store([digest("s"): entry("c", "p")], in: "lint")
+        #expect(ResultCache(root: root, version: "1.0.0", identity: "build B").load("lint").entries.isEmpty)
+        let next = ResultCache(root: root, version: "1.1.0", identity: "build A")
+        #expect(next.load("lint").entries.isEmpty)
+        next.store([digest("s"): entry("c", "p")], in: "lint")
+        let names = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(Set(names) == ["CACHEDIR.TAG", "mdtool-1.1.0"], "the old version's directory is removed")
+    }
+
+    @Test func storesMergeAndReplaceTheirSlots() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = ResultCache(root: directory.absolute("cache"), version: "1", identity: "i")
+        cache.store([digest("a"): entry("a1", "A1"), digest("b"): entry("b1", "B1")], in: "lint")
+        cache.store([digest("a"): entry("a2", "A2"), digest("c"): entry("c1", "C1")], in: "lint")
+        let index = cache.load("lint")
+        #expect(index.entries.count == 3)
+        #expect(index.result(in: digest("a"), for: digest("a1")) == nil)
+        #expect(index.result(in: digest("a"), for: digest("a2")).map(Array.init) == Array("A2".utf8))
+        #expect(index.result(in: digest("b"), for: digest("b1")) != nil)
+    }
+
+    @Test func everyTruncationOfAnIndexIsRefused() throws {
+        var index = ResultIndex()
+        for name in ["x", "y", "z"] { index.entries[digest(name)] = entry(name, "payload of \(name)") }
+        let bytes = index.encoded(identity: "id")
+        #expect(ResultIndex(decoding: bytes, identity: "id")?.entries == index.entries)
+        #expect(ResultIndex(decoding: bytes, identity: "other") == nil)
+        for length in 0..<bytes.count {
+            #expect(ResultIndex(decoding: Array(bytes.prefix(length)), identity: "id") == nil, "\(length) bytes")
+        }
+        #expect(ResultIndex(decoding: bytes + [0], identity: "id") == nil)
+    }
+
+    @Test func concurrentStoresKeepEveryEntry() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let cache = ResultCache(root: directory.absolute("cache"), version: "1", identity: "i")
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for item in 0..<5 { cache.store([self.digest("\(task)-\(item)"): self.entry("c", "\(task)")], in: "lint") }
+                }
+            }
+        }
+        #expect(cache.load("lint").entries.count == 40)
+    }
+
+    @Test func anUnwritableCacheIsReportedAsNotStored() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try "a file".write(toFile: directory.absolute("file"), atomically: false, encoding: .utf8)
+        let cache = ResultCache(root: directory.absolute("file/cache"), version: "1", identity: "i")
+        #expect(!cache.store([digest("s"): entry("c", "p")], in: "lint"))
+        #expect(cache.load("lint").entries.isEmpty)
+    }
+}
