@@ -2975,7 +2975,7 @@ backticks, as in `` ` code` `` or `` `code ` ``.
 
 Two exceptions follow CommonMark. When a code span starts and ends with a space, one
 space is stripped from each end when it renders, so
-    ``` `` `backticks` `` ``` is fine: the spaces are there so the backticks inside
+``` `` `backticks` `` ``` is fine: the spaces are there so the backticks inside
 do not touch the span's own. And one space is fine between the span's backticks
 and a backtick that starts or ends the code, as in ``` `` ` tick`` ```. What
 remains after that is checked. A code span on several lines is reported at its
