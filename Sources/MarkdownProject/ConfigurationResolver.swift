@@ -20,6 +20,7 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private let lock = NSLock()
     private var directories: [String: Result<DirectoryConfiguration, ConfigError>] = [:]
     private var configurations: [String: ProjectConfiguration] = [:]
+    private var defaults: ProjectConfiguration?
 
     /// `explicitPath` is a `--config` file (relative to `currentDirectory`), read whatever its
     /// name: an `.mdtool.yml`, a markdownlint-cli2 file or a markdownlint file, told apart by
@@ -49,7 +50,14 @@ public final class ConfigurationResolver: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let layers = try self.layers(for: directory)
-        guard !layers.isEmpty else { return ProjectConfiguration(layers: [], directory: directory, registry: registry) }
+        guard !layers.isEmpty else {
+            // Without configuration files every directory has the defaults, which compile the
+            // rules' patterns: made once, standing in the current directory.
+            if let defaults { return defaults }
+            let made = ProjectConfiguration(layers: [], directory: currentDirectory, registry: registry)
+            defaults = made
+            return made
+        }
         // The same files make the same configuration: directories share it.
         let key = layers.map { $0.directory + "\u{0}" + $0.sources.joined(separator: "\u{0}") }.joined(separator: "\u{1}")
         if let known = configurations[key] { return known }

@@ -21,8 +21,8 @@ public struct ProjectConfiguration: Sendable {
     public let file: String?
     /// Every configuration file that applies, in the order they apply (the top first).
     public let sources: [String]
-    /// Absolute directory of the nearest configuration file (or the directory asked about
-    /// without one): where the link cache path starts.
+    /// Absolute directory of the nearest configuration file (without one, the directory the
+    /// defaults were made for: a resolver's current directory): where the link cache path starts.
     public let baseDirectory: String
     /// What mdtool cannot honour in these files (JavaScript files and custom rules, rules it
     /// does not have), one line each.
