@@ -35,7 +35,7 @@ public enum MDTool {
     /// The process's entry point: removes temporary files when a signal interrupts a write
     /// (`InterruptCleanup`), refuses arguments that are not UTF-8 (a file name mdtool could
     /// not open by that name), and runs the command line in the standard context.
-    public static func main() async -> Int32 {
+    nonisolated(nonsending) public static func main() async -> Int32 {
         InterruptCleanup.install()
         var arguments: [String] = []
         for index in 1..<Int(CommandLine.argc) {

@@ -15,7 +15,9 @@ struct DumpCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
-        context.output.write(TreeDumper.dump(try input.document(in: context)) + "\n")
+        let document = try input.document(in: context)
+        context.output.write(TreeDumper.dump(document) + "\n")
+        context.keepUntilExit(document)
         return 0
     }
 }

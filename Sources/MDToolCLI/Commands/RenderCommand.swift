@@ -39,6 +39,7 @@ struct RenderCommand: Command {
         case .html: context.output.write(HTMLRenderer().renderUTF8(document))
         case .attributed: context.output.write(document.attributedRunsJSONLines())
         }
+        context.keepUntilExit(document)
         return 0
     }
 }

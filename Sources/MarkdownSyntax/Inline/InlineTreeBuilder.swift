@@ -124,13 +124,12 @@ struct InlineTreeBuilder {
         let bytes = parser.bytes
         // Only a reference (`&#64;`) decodes to an `@` that is not in the source. Most text
         // has neither: one quick pass.
-        var cursor = text.lowerBound
-        while cursor < text.upperBound && bytes[cursor] != UInt8(ascii: "@") && bytes[cursor] != UInt8(ascii: "&") {
-            cursor += 1
-        }
-        guard cursor < text.upperBound else { return [] }
-        let decodes = text.contains { bytes[$0] == UInt8(ascii: "\\") || bytes[$0] == UInt8(ascii: "&") || bytes[$0] == 0 }
-        guard decodes else {
+        let at = UInt8(ascii: "@"), ampersand = UInt8(ascii: "&")
+        guard ByteSearch.firstIndex(ofAny: at, ampersand, at, ampersand, in: bytes, from: text.lowerBound,
+                                    to: text.upperBound) < text.upperBound else { return [] }
+        let firstDecoded = ByteSearch.firstIndex(ofAny: UInt8(ascii: "\\"), ampersand, 0, 0, in: bytes,
+                                                 from: text.lowerBound, to: text.upperBound)
+        guard firstDecoded < text.upperBound else {
             return AutolinkScanner.emailAutolinks(bytes, text).map { ($0.range, string($0.range), $0.hasProtocol) }
         }
         let decoded = DecodedText(bytes, text)

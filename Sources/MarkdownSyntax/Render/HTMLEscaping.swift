@@ -5,20 +5,21 @@ enum HTMLEscaping {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
-            for index in 0..<bytes.count {
+            while runStart < bytes.count {
+                let index = ByteSearch.firstIndex(ofAny: UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                                                  UInt8(ascii: "\""), in: bytes, from: runStart, to: bytes.count)
+                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                guard index < bytes.count else { return }
                 let replacement: StaticString
                 switch bytes[index] {
                 case UInt8(ascii: "&"): replacement = "&amp;"
                 case UInt8(ascii: "<"): replacement = "&lt;"
                 case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default: continue
+                default: replacement = "&quot;"
                 }
-                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                 out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
                 runStart = index + 1
             }
-            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
     }
 

@@ -368,27 +368,25 @@ struct HTMLWriter {
     // MARK: Footnotes
 
     /// Collects definitions and numbers the references before rendering.
-    mutating func numberFootnotes(in root: RawMarkup) {
-        var pending = [root]
-        while let node = pending.popLast() {
-            switch node.kind {
-            case .footnoteDefinition(let label):
-                let key = LinkLabel.normalize(label)
-                if footnotes.definitions[key] == nil { footnotes.definitions[key] = node }
-            case .footnoteReference(let label):
-                let key = LinkLabel.normalize(label)
-                let index = (footnotes.referenceCounts[key] ?? 0) + 1
-                if index == 1 {
-                    footnotes.order.append(key)
-                    footnotes.numbers[key] = footnotes.order.count
-                }
-                footnotes.referenceCounts[key] = index
-                footnotes.references[ObjectIdentifier(node)] = (footnotes.numbers[key]!, index)
-            default:
-                break
+    mutating func numberFootnotes(in node: RawMarkup) {
+        switch node.kind {
+        case .footnoteDefinition(let label):
+            let key = LinkLabel.normalize(label)
+            if footnotes.definitions[key] == nil { footnotes.definitions[key] = node }
+        case .footnoteReference(let label):
+            let key = LinkLabel.normalize(label)
+            let index = (footnotes.referenceCounts[key] ?? 0) + 1
+            if index == 1 {
+                footnotes.order.append(key)
+                footnotes.numbers[key] = footnotes.order.count
             }
-            pending.append(contentsOf: node.children.reversed())
+            footnotes.referenceCounts[key] = index
+            footnotes.references[ObjectIdentifier(node)] = (footnotes.numbers[key]!, index)
+        default:
+            break
         }
+        // Recursion, as rendering itself recurses: no queue of retained nodes.
+        for child in node.children { numberFootnotes(in: child) }
     }
 
     private mutating func renderFootnoteReference(_ node: RawMarkup, _ label: String) {

@@ -113,17 +113,16 @@ public final class SourceFile: Sendable {
         let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         starts.append(bom ? 3 : 0)
         bytes.withUnsafeBufferPointer { buffer in
-            var index = starts[0]
             let count = buffer.count
+            var index = ByteSearch.firstIndex(ofAny: ByteClass.newline, ByteClass.carriageReturn, ByteClass.newline,
+                                              ByteClass.carriageReturn, in: buffer, from: starts[0], to: count)
             while index < count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                } else if byte == UInt8(ascii: "\r") {
-                    if index + 1 < count && buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index + 1)
+                if buffer[index] == ByteClass.carriageReturn && index + 1 < count && buffer[index + 1] == ByteClass.newline {
+                    index += 1
                 }
-                index += 1
+                starts.append(index + 1)
+                index = ByteSearch.firstIndex(ofAny: ByteClass.newline, ByteClass.carriageReturn, ByteClass.newline,
+                                              ByteClass.carriageReturn, in: buffer, from: index + 1, to: count)
             }
         }
         return starts

@@ -12,7 +12,10 @@ public enum UTF8Validation {
         var index = 0
         while index < count {
             let lead = buffer[index]
-            if lead < 0x80 { index += 1; continue }
+            if lead < 0x80 {
+                index = ByteSearch.firstNonASCII(in: buffer, from: index + 1, to: count)
+                continue
+            }
             let length: Int
             var lowest: UInt8 = 0x80
             var highest: UInt8 = 0xBF

@@ -47,12 +47,9 @@ enum CharacterReferences {
     /// Decodes backslash escapes (unless `escapes` is false, as in autolinks) and character
     /// references in `bytes[range]`; NUL becomes U+FFFD.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escapes: Bool = true) -> String {
-        var needsWork = false
-        for index in range {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "&") || byte == 0 { needsWork = true; break }
-        }
-        if !needsWork { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        let first = ByteSearch.firstIndex(ofAny: UInt8(ascii: "\\"), UInt8(ascii: "&"), 0, 0, in: bytes,
+                                          from: range.lowerBound, to: range.upperBound)
+        if first == range.upperBound { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var result: [UInt8] = []
         result.reserveCapacity(range.count)
         decode(bytes, range, escapes: escapes, into: &result)
@@ -91,7 +88,9 @@ enum CharacterReferences {
     /// Copies `bytes[range]` as text, replacing only NUL (for code and raw HTML).
     static func literal(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        guard slice.contains(0) else { return String(decoding: slice, as: UTF8.self) }
+        guard ByteSearch.firstIndex(of: 0, in: bytes, from: range.lowerBound, to: range.upperBound) != nil else {
+            return String(decoding: slice, as: UTF8.self)
+        }
         var result: [UInt8] = []
         result.reserveCapacity(range.count + 2)
         for byte in slice {

@@ -1,0 +1,57 @@
+/// Scans eight bytes per step for the bytes a scanner stops at, where most bytes are
+/// other ones: line endings in a file, `&` and `\` in text, bytes that HTML escapes.
+extension ByteSearch {
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of every zero byte of `word` is set, and of no byte before the first
+    /// zero (a borrow can mark a byte after it, never one before): so the lowest set bit
+    /// is the first zero byte.
+    @inlinable @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highBits }
+
+    /// The bytes of `word` equal to `byte`, as `zeroBytes` marks them.
+    @inlinable @inline(__always)
+    static func bytes(of byte: UInt8, in word: UInt64) -> UInt64 { zeroBytes(word ^ (ones &* UInt64(byte))) }
+
+    /// The first index in `start..<end` whose byte is one of `a`, `b`, `c` and `d` (repeat
+    /// one to look for fewer), or `end` when there is none.
+    @inlinable
+    package static func firstIndex(ofAny a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8,
+                                   in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        #if _endian(little)
+        if let base = UnsafeRawPointer(buffer.baseAddress) {
+            while index + 8 <= end {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let found = bytes(of: a, in: word) | bytes(of: b, in: word) | bytes(of: c, in: word) | bytes(of: d, in: word)
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        #endif
+        while index < end {
+            let byte = buffer[index]
+            if byte == a || byte == b || byte == c || byte == d { return index }
+            index += 1
+        }
+        return end
+    }
+
+    /// The first index in `start..<end` whose byte is not ASCII, or `end`.
+    @inlinable
+    package static func firstNonASCII(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        #if _endian(little)
+        if let base = UnsafeRawPointer(buffer.baseAddress) {
+            while index + 8 <= end {
+                let high = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highBits
+                if high != 0 { return index + high.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        #endif
+        while index < end && buffer[index] < 0x80 { index += 1 }
+        return index
+    }
+}
