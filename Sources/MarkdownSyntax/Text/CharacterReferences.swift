@@ -33,8 +33,7 @@ enum CharacterReferences {
             cursor += 1
         }
         guard cursor > nameStart && cursor < end && bytes[cursor] == UInt8(ascii: ";") else { return nil }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<cursor]), as: UTF8.self)
-        guard let value = HTMLEntities.value(named: name) else { return nil }
+        guard let value = HTMLEntities.value(named: UnsafeBufferPointer(rebasing: bytes[nameStart..<cursor])) else { return nil }
         return (value, cursor + 1)
     }
 
