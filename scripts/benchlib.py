@@ -132,49 +132,19 @@ class Bars:
         print("  %s: not measured  (bar <= %g%s: MISSED; %s)" % (label, bar, unit, reason))
 
 
-# valgrind 3.19 (Debian 12's) takes its own signal out of the mask a program hands sigsuspend
-# by writing to that mask in place. An async Swift main ends in libdispatch's dispatch_main,
-# which parks the main thread in sigsuspend on a mask in read-only memory, so valgrind dies of
-# SIGSEGV before mdtool has done any work. Preloaded (into every program counted, alike), this
-# wrapper hands sigsuspend a writable copy of the mask; it changes nothing else.
-SIGSUSPEND_WRAPPER = r"""
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <signal.h>
-
-int sigsuspend(const sigset_t *mask) {
-    static int (*next)(const sigset_t *);
-    if (!next)
-        next = (int (*)(const sigset_t *))dlsym(RTLD_NEXT, "sigsuspend");
-    sigset_t copy = *mask;
-    return next(&copy);
-}
-"""
-
-
 class Callgrind:
     """Instructions counted by valgrind's callgrind (stable on a busy machine, unlike times)."""
 
-    def __init__(self, directory, hint):
-        """Compiles the sigsuspend wrapper into directory; `hint` says how to do without."""
+    def __init__(self, hint):
+        """`hint` says how to do without valgrind."""
         if not shutil.which("valgrind"):
             fail("valgrind not found; install it with `apt-get install valgrind`, or " + hint)
-        compiler = shutil.which("cc") or shutil.which("clang")
-        if not compiler:
-            fail("no C compiler (cc) for the sigsuspend wrapper valgrind needs; " + hint)
-        source, self.preload = Path(directory) / "sigsuspend.c", Path(directory) / "sigsuspend.so"
-        source.write_text(SIGSUSPEND_WRAPPER)
-        built = subprocess.run([compiler, "-shared", "-fPIC", "-O2", "-o", str(self.preload), str(source), "-ldl"],
-                               capture_output=True, text=True)
-        if built.returncode != 0:
-            fail("cannot compile the sigsuspend wrapper: %s" % built.stderr.strip()[-1000:])
 
     def count(self, argv):
         """(instructions argv executes, None), or (None, why valgrind gave no count)."""
-        env = dict(os.environ, LD_PRELOAD=str(self.preload))
         with open(os.devnull, "wb") as null:
             proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + argv,
-                                  env=env, stdin=subprocess.DEVNULL, stdout=null, stderr=subprocess.PIPE,
+                                  stdin=subprocess.DEVNULL, stdout=null, stderr=subprocess.PIPE,
                                   text=True, errors="replace")
         collected = re.search(r"^==\d+== Collected : (\d+)$", proc.stderr, re.M)
         if proc.returncode == 0 and collected:
