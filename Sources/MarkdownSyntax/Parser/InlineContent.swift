@@ -1,8 +1,8 @@
 /// The text of a leaf block gathered into one contiguous buffer for the inline parser,
 /// with a map from buffer offsets back to source offsets.
 ///
-/// Pieces of the source (one per line, or parts of a table cell) are copied in order;
-/// `joinedByNewline` pieces get a `\n` between them, which maps to the end of the line.
+/// Pieces of the source (one per line, or parts of a table cell) are copied in order; a
+/// piece that ends a line gets a `\n` after it, which maps to the end of the line.
 struct InlineContent {
     struct Piece {
         var source: Range<Int>
@@ -10,50 +10,58 @@ struct InlineContent {
         var endsLine: Bool
     }
 
+    /// Where a piece went in the buffer, and the length in the source of the line ending
+    /// after it (1 or 2 bytes): one array for all of it, as every leaf block makes one.
+    private struct Placed {
+        var source: Range<Int>
+        var bufferStart: Int
+        var lineEndingLength: Int
+    }
+
     private(set) var buffer: [UInt8] = []
-    private var bufferStarts: [Int] = []
-    private var pieces: [Piece] = []
-    /// Length in the source of the line ending after each piece (1 or 2 bytes).
-    private var lineEndingLengths: [Int] = []
+    private var placed: [Placed] = []
 
     var count: Int { buffer.count }
 
     init(bytes: UnsafeBufferPointer<UInt8>, pieces: [Piece]) {
-        var total = 0
-        for piece in pieces { total += piece.source.count + 1 }
-        buffer.reserveCapacity(total)
-        bufferStarts.reserveCapacity(pieces.count)
-        for (index, piece) in pieces.enumerated() {
-            bufferStarts.append(buffer.count)
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[piece.source]))
-            let end = piece.source.upperBound
-            let crlf = end + 1 < bytes.count && bytes[end] == ByteClass.carriageReturn && bytes[end + 1] == ByteClass.newline
-            lineEndingLengths.append(crlf ? 2 : 1)
-            if piece.endsLine && index + 1 < pieces.count { buffer.append(ByteClass.newline) }
-        }
-        self.pieces = pieces
+        self.init(bytes: bytes, count: pieces.count) { pieces[$0] }
     }
 
     /// Lines of a paragraph or heading; trailing spaces and tabs of the last line are dropped.
     init(bytes: UnsafeBufferPointer<UInt8>, lines: [LineSpan], trimEnd: Bool = false) {
-        var pieces = lines.map { Piece(source: $0.start..<$0.end, endsLine: true) }
-        if trimEnd, var last = pieces.last {
-            var end = last.source.upperBound
-            while end > last.source.lowerBound && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
-            last.source = last.source.lowerBound..<end
-            pieces[pieces.count - 1] = last
+        self.init(bytes: bytes, count: lines.count) { index in
+            let line = lines[index]
+            var end = line.end
+            if trimEnd && index == lines.count - 1 {
+                while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
+            }
+            return Piece(source: line.start..<end, endsLine: true)
         }
-        self.init(bytes: bytes, pieces: pieces)
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, count: Int, piece: (Int) -> Piece) {
+        var total = 0
+        for index in 0..<count { total += piece(index).source.count + 1 }
+        buffer.reserveCapacity(total)
+        placed.reserveCapacity(count)
+        for index in 0..<count {
+            let piece = piece(index)
+            let end = piece.source.upperBound
+            let crlf = end + 1 < bytes.count && bytes[end] == ByteClass.carriageReturn && bytes[end + 1] == ByteClass.newline
+            placed.append(Placed(source: piece.source, bufferStart: buffer.count, lineEndingLength: crlf ? 2 : 1))
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[piece.source]))
+            if piece.endsLine && index + 1 < count { buffer.append(ByteClass.newline) }
+        }
     }
 
     /// Index of the piece that holds buffer offset `offset` (a line ending belongs to the
     /// piece before it).
     func pieceIndex(containing offset: Int) -> Int {
         var low = 0
-        var high = bufferStarts.count - 1
+        var high = placed.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if bufferStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if placed[mid].bufferStart <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -62,21 +70,20 @@ struct InlineContent {
     func lineIndex(containing offset: Int) -> Int { pieceIndex(containing: offset) }
 
     func sourceOffset(_ offset: Int) -> Int {
-        guard !pieces.isEmpty else { return 0 }
-        let index = pieceIndex(containing: offset)
-        return pieces[index].source.lowerBound + (offset - bufferStarts[index])
+        guard !placed.isEmpty else { return 0 }
+        let piece = placed[pieceIndex(containing: offset)]
+        return piece.source.lowerBound + (offset - piece.bufferStart)
     }
 
     /// The source range of a buffer range; a line ending in the buffer stands for the
     /// line ending in the source.
     func sourceRange(_ range: Range<Int>) -> Range<Int> {
         let start = sourceOffset(range.lowerBound)
-        guard !pieces.isEmpty, range.upperBound > range.lowerBound else { return start..<start }
+        guard !placed.isEmpty, range.upperBound > range.lowerBound else { return start..<start }
         let last = range.upperBound - 1
-        let index = pieceIndex(containing: last)
-        let source = pieces[index].source
-        let within = last - bufferStarts[index]
-        if within >= source.count { return start..<source.upperBound + lineEndingLengths[index] }
-        return start..<source.lowerBound + within + 1
+        let piece = placed[pieceIndex(containing: last)]
+        let within = last - piece.bufferStart
+        if within >= piece.source.count { return start..<piece.source.upperBound + piece.lineEndingLength }
+        return start..<piece.source.lowerBound + within + 1
     }
 }

@@ -18,24 +18,26 @@ struct RawTreeBuilder {
             if alerts && block.kind == .blockQuote, let alert = alert(block) {
                 children.append(alert)
             } else {
-                children.append(contentsOf: build(block))
+                build(block, into: &children)
             }
         }
         return RawMarkup(.document(source, context.options), children: children, range: 0..<bytes.count)
     }
 
-    private func build(_ block: BlockNode) -> [RawMarkup] {
+    /// Appends the nodes `block` becomes (none, one, or its children's) to `out`: one array
+    /// per parent, none per block.
+    private func build(_ block: BlockNode, into out: inout [RawMarkup]) {
         let range = block.start..<max(block.start, block.end)
         switch block.kind {
         case .document:
-            return block.children.flatMap(build)
+            for child in block.children { build(child, into: &out) }
         case .frontMatter:
             let content = block.lines.first.map { CharacterReferences.literal(bytes, $0.start..<$0.end) } ?? ""
-            return [RawMarkup(.frontMatter(block.frontMatterFormat, content: content), range: range)]
+            out.append(RawMarkup(.frontMatter(block.frontMatterFormat, content: content), range: range))
         case .blockQuote:
-            return [RawMarkup(.blockQuote, children: block.children.flatMap(build), range: range)]
+            out.append(RawMarkup(.blockQuote, children: built(block.children), range: range))
         case .footnoteDefinition:
-            return [RawMarkup(.footnoteDefinition(label: block.label), children: block.children.flatMap(build), range: range)]
+            out.append(RawMarkup(.footnoteDefinition(label: block.label), children: built(block.children), range: range))
         case .list:
             let marker = block.listMarker
             let kind: RawKind = marker.isOrdered
@@ -44,19 +46,19 @@ struct RawTreeBuilder {
                                                isTight: block.isTight))
                 : .unorderedList(UnorderedListInfo(marker: UnorderedListMarker(byte: marker.character) ?? .dash,
                                                    isTight: block.isTight))
-            return [RawMarkup(kind, children: block.children.flatMap(build), range: range)]
+            out.append(RawMarkup(kind, children: built(block.children), range: range))
         case .listItem:
-            return [listItem(block, range)]
+            out.append(listItem(block, range))
         case .paragraph:
             let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
-            return [RawMarkup(.paragraph, children: attributed(inlines(content), in: .paragraph), range: range)]
+            out.append(RawMarkup(.paragraph, children: attributed(inlines(content), in: .paragraph), range: range))
         case .heading:
             let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
             let closing = block.closingSequence.map { text($0) } ?? ""
             let info = HeadingInfo(level: block.headingLevel, style: block.headingStyle, closingSequence: closing)
-            return [RawMarkup(.heading(info), children: attributed(inlines(content), in: .heading), range: range)]
+            out.append(RawMarkup(.heading(info), children: attributed(inlines(content), in: .heading), range: range))
         case .thematicBreak:
-            return [RawMarkup(.thematicBreak(marker: bytes[block.start]), range: range)]
+            out.append(RawMarkup(.thematicBreak(marker: bytes[block.start]), range: range))
         case .fencedCode:
             let fence = block.fence
             let info = CodeBlockInfo(
@@ -64,49 +66,66 @@ struct RawTreeBuilder {
                                  indentation: fence.indentation, isClosed: fence.isClosed),
                 infoString: CharacterReferences.decode(bytes, fence.infoRange),
                 code: joinedLines(block.lines, trailingNewline: true))
-            return [RawMarkup(.codeBlock(info), range: range)]
+            out.append(RawMarkup(.codeBlock(info), range: range))
         case .indentedCode:
             let info = CodeBlockInfo(fence: nil, infoString: "", code: joinedLines(block.lines, trailingNewline: true))
-            return [RawMarkup(.codeBlock(info), range: range)]
+            out.append(RawMarkup(.codeBlock(info), range: range))
         case .htmlBlock:
-            return [RawMarkup(.htmlBlock(joinedLines(block.lines, trailingNewline: false), htmlKind: block.htmlKind),
-                              range: range)]
+            out.append(RawMarkup(.htmlBlock(joinedLines(block.lines, trailingNewline: false), htmlKind: block.htmlKind),
+                              range: range))
         case .linkReferenceDefinition:
-            guard let definition = block.definition else { return [] }
-            return [RawMarkup(.linkReferenceDefinition(definition), range: range)]
+            guard let definition = block.definition else { return }
+            out.append(RawMarkup(.linkReferenceDefinition(definition), range: range))
         case .table:
-            return [table(block, range)]
+            out.append(table(block, range))
         case .mathBlock:
             let info = MathBlockInfo(tex: joinedLines(block.lines, trailingNewline: true), fenceLength: block.fence.length,
                                      isClosed: block.fence.isClosed)
-            return [RawMarkup(.mathBlock(info), range: range)]
+            out.append(RawMarkup(.mathBlock(info), range: range))
         case .admonition:
-            guard let info = block.admonition else { return block.children.flatMap(build) }
-            return [RawMarkup(.admonition(info), children: block.children.flatMap(build), range: range)]
+            guard let info = block.admonition else {
+                for child in block.children { build(child, into: &out) }
+                return
+            }
+            out.append(RawMarkup(.admonition(info), children: built(block.children), range: range))
         case .contentTab:
-            guard let info = block.contentTab else { return block.children.flatMap(build) }
-            return [RawMarkup(.contentTab(info), children: block.children.flatMap(build), range: range)]
+            guard let info = block.contentTab else {
+                for child in block.children { build(child, into: &out) }
+                return
+            }
+            out.append(RawMarkup(.contentTab(info), children: built(block.children), range: range))
         case .definitionList:
-            return [RawMarkup(.definitionList, children: block.children.flatMap(definitionListPart), range: range)]
+            out.append(RawMarkup(.definitionList, children: built(block.children, by: definitionListPart), range: range))
         case .definitionTerm:
             let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
-            return [RawMarkup(.definitionTerm, children: attributed(inlines(content), in: .heading), range: range)]
+            out.append(RawMarkup(.definitionTerm, children: attributed(inlines(content), in: .heading), range: range))
         case .definitionDescription:
-            return [RawMarkup(.definitionDescription(isLoose: block.isLooseDescription),
-                              children: block.children.flatMap(build), range: range)]
+            out.append(RawMarkup(.definitionDescription(isLoose: block.isLooseDescription),
+                                 children: built(block.children), range: range))
         case .snippet:
-            return [RawMarkup(.snippet(joinedLines(block.lines, trailingNewline: false)), range: range)]
+            out.append(RawMarkup(.snippet(joinedLines(block.lines, trailingNewline: false)), range: range))
         case .blockDirective:
-            return directive(block, range)
+            out.append(contentsOf: directive(block, range))
         }
     }
 
     /// A child of a definition list: an HTML block standing as a term becomes a term of that HTML.
-    private func definitionListPart(_ block: BlockNode) -> [RawMarkup] {
-        guard block.kind == .htmlBlock else { return build(block) }
+    private func definitionListPart(_ block: BlockNode, into out: inout [RawMarkup]) {
+        guard block.kind == .htmlBlock else { return build(block, into: &out) }
         let range = block.start..<max(block.start, block.end)
         let html = RawMarkup(.inlineHTML(joinedLines(block.lines, trailingNewline: false)), range: range)
-        return [RawMarkup(.definitionTerm, children: [html], range: range)]
+        out.append(RawMarkup(.definitionTerm, children: [html], range: range))
+    }
+
+    /// The nodes `blocks` become, built by `part` (`build` unless said otherwise).
+    private func built(_ blocks: [BlockNode],
+                       by part: ((BlockNode, inout [RawMarkup]) -> Void)? = nil) -> [RawMarkup] {
+        var nodes: [RawMarkup] = []
+        nodes.reserveCapacity(blocks.count)
+        for block in blocks {
+            if let part { part(block, &nodes) } else { build(block, into: &nodes) }
+        }
+        return nodes
     }
 
     /// A top-level block quote as a GitHub alert, when its first line is an alert marker and
@@ -133,7 +152,7 @@ struct RawTreeBuilder {
             return nil
         }
         let range = quote.start..<max(quote.start, quote.end)
-        return RawMarkup(.alert(AlertInfo(kind: kind, marker: marker)), children: children.flatMap(build), range: range)
+        return RawMarkup(.alert(AlertInfo(kind: kind, marker: marker)), children: built(children), range: range)
     }
 
     /// Inline content with attr_list's attribute lists made nodes, where the dialect reads them.
@@ -143,7 +162,7 @@ struct RawTreeBuilder {
     }
 
     private func directive(_ block: BlockNode, _ range: Range<Int>) -> [RawMarkup] {
-        let children = block.children.flatMap(build)
+        let children = built(block.children)
         guard let directive = block.directive else { return children }
         let progress = directive.progress
         let segments = progress.segments.map { DirectiveArgumentSegment(text: text($0), byteRange: $0) }
@@ -208,7 +227,7 @@ struct RawTreeBuilder {
             }
             if first.lines.isEmpty { children.removeFirst() }
         }
-        return RawMarkup(.listItem(info), children: children.flatMap(build), range: range)
+        return RawMarkup(.listItem(info), children: built(children), range: range)
     }
 
     /// `[ ]`, `[x]` or `[X]` followed by a space or tab at the start of the item's first

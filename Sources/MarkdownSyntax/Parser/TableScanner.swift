@@ -35,6 +35,13 @@ enum TableScanner {
 
     /// The column alignments when `bytes[start..<end]` is a delimiter row (`| :-- | --: |`).
     static func delimiterRow(_ bytes: Bytes, _ start: Int, _ end: Int) -> [TableAlignment?]? {
+        // Every paragraph line is asked; a line with any other byte is none, without cells.
+        for index in start..<end {
+            switch bytes[index] {
+            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: "-"), ByteClass.space, ByteClass.tab: continue
+            default: return nil
+            }
+        }
         let cells = cells(bytes, start, end)
         guard !cells.isEmpty else { return nil }
         var alignments: [TableAlignment?] = []
