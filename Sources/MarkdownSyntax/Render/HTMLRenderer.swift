@@ -79,7 +79,11 @@ struct HTMLWriter {
         out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func write(_ text: String) { out.append(contentsOf: text.utf8) }
+    mutating func write(_ text: String) {
+        var text = text
+        // One copy of the contiguous bytes, where appending the UTF-8 view went byte by byte.
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
 
     /// A newline unless the output is empty or already ends with one.
     mutating func lineBreakIfNeeded() {
