@@ -77,28 +77,42 @@ public enum FormatValidation {
     static func normalizedHTML(_ html: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(html.count)
-        var inPre = 0
-        var index = 0
-        var pendingSpace = false
-        while index < html.count {
-            let byte = html[index]
-            if byte == UInt8(ascii: "<") {
-                if hasPrefix(html, index, "<pre") { inPre += 1 }
-                if hasPrefix(html, index, "</pre>") { inPre = max(0, inPre - 1) }
+        html.withUnsafeBufferPointer { bytes in
+            var inPre = 0
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                // Bytes before the next tag or (outside `<pre>`) space or control byte are
+                // copied at once; those are looked at one by one.
+                let stop = inPre > 0
+                    ? ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) ?? bytes.count
+                    : ByteSearch.firstIndex(of: UInt8(ascii: "<"), orBelow: 0x21, in: bytes, from: index, to: bytes.count)
+                if stop > index {
+                    if pendingSpace && !out.isEmpty { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<stop]))
+                    index = stop
+                    continue
+                }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    if hasPrefix(bytes, index, "<pre") { inPre += 1 }
+                    if hasPrefix(bytes, index, "</pre>") { inPre = max(0, inPre - 1) }
+                }
+                if inPre == 0 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
+                    pendingSpace = true
+                } else {
+                    if pendingSpace && !out.isEmpty { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(byte)
+                }
+                index += 1
             }
-            if inPre == 0 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
-                pendingSpace = true
-            } else {
-                if pendingSpace && !out.isEmpty { out.append(0x20) }
-                pendingSpace = false
-                out.append(byte)
-            }
-            index += 1
         }
         return out
     }
 
-    private static func hasPrefix(_ bytes: [UInt8], _ index: Int, _ prefix: StaticString) -> Bool {
+    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         for offset in 0..<count where bytes[index + offset] != prefix.utf8Start[offset] { return false }

@@ -8,7 +8,7 @@ struct WordScanTests {
     /// word loop, its tail and the boundary between them all meet a match.
     @Test func firstIndexOfAnyAgreesWithALinearScan() {
         var random = SplitMix64(seed: 17)
-        let alphabet: [UInt8] = Array("ab&<\n\r\u{7F}".utf8) + [0x80, 0xC3, 0xFF, 0]
+        let alphabet: [UInt8] = Array("ab &<\n\r\t!\u{7F}".utf8) + [0x80, 0xC3, 0xFF, 0, 0x20, 0x21]
         for _ in 0..<60 {
             let bytes = (0..<Int(random.next() % 40)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
             bytes.withUnsafeBufferPointer { buffer in
@@ -16,6 +16,8 @@ struct WordScanTests {
                     for end in start...buffer.count {
                         let expected = (start..<end).first { [0x26, 0x3C, 0x0A, 0].contains(buffer[$0]) } ?? end
                         #expect(ByteSearch.firstIndex(ofAny: 0x26, 0x3C, 0x0A, 0, in: buffer, from: start, to: end) == expected)
+                        let tagOrControl = (start..<end).first { buffer[$0] == 0x3C || buffer[$0] < 0x21 } ?? end
+                        #expect(ByteSearch.firstIndex(of: 0x3C, orBelow: 0x21, in: buffer, from: start, to: end) == tagOrControl)
                         let nonASCII = (start..<end).first { buffer[$0] >= 0x80 } ?? end
                         #expect(ByteSearch.firstNonASCII(in: buffer, from: start, to: end) == nonASCII)
                     }

@@ -38,6 +38,29 @@ extension ByteSearch {
         return end
     }
 
+    /// The first index in `start..<end` whose byte is `byte` or below `limit` (at most
+    /// 0x80), or `end`: for stopping at a tag or at any control or space byte.
+    @inlinable
+    package static func firstIndex(of byte: UInt8, orBelow limit: UInt8, in buffer: UnsafeBufferPointer<UInt8>,
+                                   from start: Int, to end: Int) -> Int {
+        var index = start
+        #if _endian(little)
+        if let base = UnsafeRawPointer(buffer.baseAddress) {
+            while index + 8 <= end {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                // As in `zeroBytes`: only bytes after the first one below `limit` can be
+                // marked wrongly, by its borrow.
+                let below = (word &- ones &* UInt64(limit)) & ~word & highBits
+                let found = below | bytes(of: byte, in: word)
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
+                index += 8
+            }
+        }
+        #endif
+        while index < end && buffer[index] != byte && buffer[index] >= limit { index += 1 }
+        return index
+    }
+
     /// The first index in `start..<end` whose byte is not ASCII, or `end`.
     @inlinable
     package static func firstNonASCII(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
