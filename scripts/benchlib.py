@@ -227,7 +227,7 @@ def checked_corpus(args):
 def resolve_binary(args):
     """The mdtool binary from --binary, --no-build (with --scratch-path) or a fresh build."""
     if args.binary:
-        binary = Path(args.binary)
+        binary = Path(args.binary).resolve()  # the runs start in the corpus copy
     elif args.no_build:
         binary = Path(args.scratch_path or ROOT / ".build") / "release" / "mdtool"
     else:
