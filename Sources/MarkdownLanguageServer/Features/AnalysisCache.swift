@@ -23,7 +23,9 @@ struct AnalysisCache: Sendable {
         return analysis
     }
 
-    mutating func store(_ analysis: Analysis, for uri: String) { analyses[uri] = analysis }
+    /// Stores `analysis` and returns the one it replaces.
+    @discardableResult
+    mutating func store(_ analysis: Analysis, for uri: String) -> Analysis? { analyses.updateValue(analysis, forKey: uri) }
     mutating func remove(_ uri: String) { analyses[uri] = nil }
     mutating func invalidateAll() { generation += 1 }
 }

@@ -14,7 +14,7 @@ extension LanguageServer {
         let findings = lint(document)
         let analysis = AnalysisCache.Analysis(version: document.version, generation: analyses.generation, findings: findings,
                                               diagnostics: findings.map { diagnostic($0, in: document) })
-        analyses.store(analysis, for: document.uri)
+        if let replaced = analyses.store(analysis, for: document.uri) { retiredAnalyses.append(replaced) }
         return analysis
     }
 

@@ -23,6 +23,9 @@ public final class LanguageServer: @unchecked Sendable {
     var workspaceFolders: [String] = []
     let configurations: ConfigurationResolver
     var analyses = AnalysisCache()
+    /// Analyses replaced while handling a message, freed once its answers and diagnostics
+    /// are out: freeing a large document's findings is not the client's wait.
+    var retiredAnalyses: [AnalysisCache.Analysis] = []
     lazy var workspace = WorkspaceIndex(server: self)
     /// Documents whose diagnostics are to be pushed, and when.
     var pendingDiagnostics: [String: Date] = [:]
@@ -51,6 +54,7 @@ public final class LanguageServer: @unchecked Sendable {
             let due = pendingDiagnostics.values.min()
             guard let item = inbox.next(before: due) else {
                 publishDueDiagnostics()
+                retiredAnalyses.removeAll()
                 continue
             }
             switch item {
@@ -64,6 +68,7 @@ public final class LanguageServer: @unchecked Sendable {
             }
             if writer.clientIsGone { exitCode = 1 }
             if !inbox.hasPending { publishDueDiagnostics() }
+            retiredAnalyses.removeAll()
         }
         return exitCode ?? 1
     }
