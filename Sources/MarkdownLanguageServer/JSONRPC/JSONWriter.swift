@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// Writes a `JSON` tree as UTF-8 bytes (RFC 8259): strings escaped where JSON requires it
 /// (quote, backslash, control characters), everything else as is.
 ///
@@ -16,7 +18,7 @@ enum JSONWriter {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .int(let number): writeInteger(number, to: &output)
+        case .int(let number): DecimalText.append(number, to: &output)
         case .double(let number): output.append(contentsOf: (number.isFinite ? "\(number)" : "0").utf8)
         case .string(let text): writeString(text, to: &output)
         case .array(let elements):
@@ -41,19 +43,6 @@ enum JSONWriter {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    /// Digits written in place: positions and versions are most of an answer's numbers.
-    private static func writeInteger(_ number: Int, to output: inout [UInt8]) {
-        guard number != 0 else { return output.append(UInt8(ascii: "0")) }
-        if number < 0 { output.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        let start = output.count
-        while magnitude > 0 {
-            output.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        }
-        output[start...].reverse()
-    }
 
     private static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))

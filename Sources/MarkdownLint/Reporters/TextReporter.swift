@@ -36,11 +36,12 @@ public struct TextReporter: Sendable {
     }
 
     private func renderFindings(_ report: LintReport) -> String {
-        var out = ""
+        // Bytes, appended piece by piece: thousands of findings make this loop count, and
+        // string appends cost several times more.
+        var out = ReportBytes()
         for file in report.files {
             let path = ControlCharacterEscaping.escaped(file.path)
             for diagnostic in file.diagnostics {
-                // Appended piece by piece: thousands of findings make this loop count.
                 if usesColor {
                     out += style("\(path):\(diagnostic.line):\(diagnostic.column):", "1") + " "
                     if diagnostic.severity == .warning { out += style("warning", "33") + " " }
@@ -49,9 +50,9 @@ public struct TextReporter: Sendable {
                 } else {
                     out += path
                     out += ":"
-                    out += String(diagnostic.line)
+                    out.append(diagnostic.line)
                     out += ":"
-                    out += String(diagnostic.column)
+                    out.append(diagnostic.column)
                     out += ": "
                     if diagnostic.severity == .warning { out += "warning " }
                     out += diagnostic.ruleID
@@ -83,7 +84,7 @@ public struct TextReporter: Sendable {
                 }
             }
         }
-        return out
+        return out.text
     }
 
     private func sourceExcerpt(_ line: String, _ diagnostic: Diagnostic) -> String {
@@ -158,4 +159,19 @@ public struct TextReporter: Sendable {
     private static func plural(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
+}
+
+/// UTF-8 text built by appending strings and decimal numbers to one byte buffer.
+private struct ReportBytes {
+    private var bytes: [UInt8] = []
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    static func += (buffer: inout ReportBytes, text: String) {
+        var text = text
+        text.withUTF8 { buffer.bytes.append(contentsOf: $0) }
+    }
+
+    /// `number` in decimal, without making a string of it.
+    mutating func append(_ number: Int) { DecimalText.append(number, to: &bytes) }
 }

@@ -11,6 +11,18 @@ public enum ControlCharacterEscaping {
     /// `text` with its control characters escaped; the same string when it has none.
     public static func escaped(_ text: some StringProtocol) -> String {
         guard needsEscaping(text) else { return String(text) }
+        return escapedScalars(text)
+    }
+
+    /// The same for a `String`, the usual case: not generic, so callers in other modules
+    /// do not go through the protocol's witnesses for every finding they print.
+    public static func escaped(_ text: String) -> String {
+        var text = text
+        guard text.withUTF8(containsControl) else { return text }
+        return escapedScalars(text)
+    }
+
+    private static func escapedScalars(_ text: some StringProtocol) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
