@@ -134,23 +134,30 @@ public struct TextReporter: Sendable {
     /// A clean run says `No problems found in 5 files.` when `always`, or when it fixed
     /// something; otherwise it says nothing (nil).
     public static func summary(_ report: LintReport, always: Bool) -> String? {
-        let diagnostics = report.diagnostics
+        // Counted in one pass over each file's findings: no flattened copy of them all.
+        var total = 0, errors = 0, fixable = 0, unsafe = 0, files = 0
+        for file in report.files where !file.diagnostics.isEmpty {
+            files += 1
+            total += file.diagnostics.count
+            for diagnostic in file.diagnostics {
+                if diagnostic.severity == .error { errors += 1 }
+                if let fix = diagnostic.fix {
+                    if fix.applicability == .safe { fixable += 1 } else { unsafe += 1 }
+                }
+            }
+        }
         let fixed = report.files.reduce(0) { $0 + $1.problemsFixed }
         let fixedText = fixed > 0 ? "Fixed \(plural(fixed, "problem")). " : ""
         let checked = report.files.count
-        guard !diagnostics.isEmpty else {
+        guard total > 0 else {
             return fixed > 0 || always ? fixedText + "No problems found in \(plural(checked, "file"))." : nil
         }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        let files = report.files.filter { !$0.diagnostics.isEmpty }.count
+        let warnings = total - errors
         var parts: [String] = []
         if errors > 0 { parts.append(plural(errors, "error")) }
         if warnings > 0 { parts.append(plural(warnings, "warning")) }
-        var text = fixedText + "Found \(plural(diagnostics.count, "problem")) (\(parts.joined(separator: ", "))) in "
+        var text = fixedText + "Found \(plural(total, "problem")) (\(parts.joined(separator: ", "))) in "
             + (files == checked ? plural(checked, "file") : "\(files) of \(plural(checked, "file"))")
-        let fixable = diagnostics.filter { $0.fix?.applicability == .safe }.count
-        let unsafe = diagnostics.filter { $0.fix?.applicability == .unsafe }.count
         if fixable > 0 { text += "; \(fixable) fixable with --fix" }
         if unsafe > 0 { text += "; \(unsafe) more with --unsafe-fixes" }
         return text + "."
