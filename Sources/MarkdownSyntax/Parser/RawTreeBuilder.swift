@@ -95,7 +95,10 @@ struct RawTreeBuilder {
             }
             out.append(RawMarkup(.contentTab(info), children: built(block.children), range: range))
         case .definitionList:
-            out.append(RawMarkup(.definitionList, children: built(block.children, by: definitionListPart), range: range))
+            var parts: [RawMarkup] = []
+            parts.reserveCapacity(block.children.count)
+            for child in block.children { definitionListPart(child, into: &parts) }
+            out.append(RawMarkup(.definitionList, children: parts, range: range))
         case .definitionTerm:
             let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
             out.append(RawMarkup(.definitionTerm, children: attributed(inlines(content), in: .heading), range: range))
@@ -117,14 +120,11 @@ struct RawTreeBuilder {
         out.append(RawMarkup(.definitionTerm, children: [html], range: range))
     }
 
-    /// The nodes `blocks` become, built by `part` (`build` unless said otherwise).
-    private func built(_ blocks: [BlockNode],
-                       by part: ((BlockNode, inout [RawMarkup]) -> Void)? = nil) -> [RawMarkup] {
+    /// The nodes `blocks` become.
+    private func built(_ blocks: [BlockNode]) -> [RawMarkup] {
         var nodes: [RawMarkup] = []
         nodes.reserveCapacity(blocks.count)
-        for block in blocks {
-            if let part { part(block, &nodes) } else { build(block, into: &nodes) }
-        }
+        for block in blocks { build(block, into: &nodes) }
         return nodes
     }
 

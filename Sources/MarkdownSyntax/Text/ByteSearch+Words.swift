@@ -19,23 +19,11 @@ extension ByteSearch {
     @inlinable
     package static func firstIndex(ofAny a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8,
                                    in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        var index = start
-        #if _endian(little)
-        if let base = UnsafeRawPointer(buffer.baseAddress) {
-            while index + 8 <= end {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let found = bytes(of: a, in: word) | bytes(of: b, in: word) | bytes(of: c, in: word) | bytes(of: d, in: word)
-                if found != 0 { return index + found.trailingZeroBitCount / 8 }
-                index += 8
-            }
+        firstIndex(in: buffer, from: start, to: end) { word in
+            bytes(of: a, in: word) | bytes(of: b, in: word) | bytes(of: c, in: word) | bytes(of: d, in: word)
+        } matching: { byte in
+            byte == a || byte == b || byte == c || byte == d
         }
-        #endif
-        while index < end {
-            let byte = buffer[index]
-            if byte == a || byte == b || byte == c || byte == d { return index }
-            index += 1
-        }
-        return end
     }
 
     /// The first index in `start..<end` whose byte is `byte` or below `limit` (at most
@@ -43,38 +31,38 @@ extension ByteSearch {
     @inlinable
     package static func firstIndex(of byte: UInt8, orBelow limit: UInt8, in buffer: UnsafeBufferPointer<UInt8>,
                                    from start: Int, to end: Int) -> Int {
-        var index = start
-        #if _endian(little)
-        if let base = UnsafeRawPointer(buffer.baseAddress) {
-            while index + 8 <= end {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                // As in `zeroBytes`: only bytes after the first one below `limit` can be
-                // marked wrongly, by its borrow.
-                let below = (word &- ones &* UInt64(limit)) & ~word & highBits
-                let found = below | bytes(of: byte, in: word)
-                if found != 0 { return index + found.trailingZeroBitCount / 8 }
-                index += 8
-            }
+        firstIndex(in: buffer, from: start, to: end) { word in
+            // As in `zeroBytes`: only bytes after the first one below `limit` can be
+            // marked wrongly, by its borrow.
+            ((word &- ones &* UInt64(limit)) & ~word & highBits) | bytes(of: byte, in: word)
+        } matching: { candidate in
+            candidate == byte || candidate < limit
         }
-        #endif
-        while index < end && buffer[index] != byte && buffer[index] >= limit { index += 1 }
-        return index
     }
 
     /// The first index in `start..<end` whose byte is not ASCII, or `end`.
     @inlinable
     package static func firstNonASCII(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        firstIndex(in: buffer, from: start, to: end) { word in word & highBits } matching: { byte in byte >= 0x80 }
+    }
+
+    /// The scan the others share: eight bytes at a time while `marks` (which sets the high
+    /// bit of the bytes looked for, the first one exactly) finds none, then byte by byte
+    /// with `matching` for the tail.
+    @inlinable @inline(__always)
+    static func firstIndex(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                           marks: (UInt64) -> UInt64, matching: (UInt8) -> Bool) -> Int {
         var index = start
         #if _endian(little)
         if let base = UnsafeRawPointer(buffer.baseAddress) {
             while index + 8 <= end {
-                let high = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highBits
-                if high != 0 { return index + high.trailingZeroBitCount / 8 }
+                let found = marks(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if found != 0 { return index + found.trailingZeroBitCount / 8 }
                 index += 8
             }
         }
         #endif
-        while index < end && buffer[index] < 0x80 { index += 1 }
+        while index < end && !matching(buffer[index]) { index += 1 }
         return index
     }
 }
