@@ -2,21 +2,24 @@
 /// end, so a truncated or damaged file is refused instead of read out of range.
 public struct BinaryReader {
     private let bytes: [UInt8]
+    /// Where the bytes read end.
+    private let end: Int
     /// Where the next read starts.
     public private(set) var offset: Int
 
-    /// A reader of `bytes` from `offset`.
-    public init(_ bytes: [UInt8], from offset: Int = 0) {
+    /// A reader of `bytes` from `offset` up to `end` (by default all of them).
+    public init(_ bytes: [UInt8], from offset: Int = 0, to end: Int? = nil) {
         self.bytes = bytes
+        self.end = min(end ?? bytes.count, bytes.count)
         self.offset = offset
     }
 
     /// Whether every byte has been read.
-    public var isAtEnd: Bool { offset == bytes.count }
+    public var isAtEnd: Bool { offset == end }
 
     /// One byte.
     public mutating func byte() -> UInt8? {
-        guard offset < bytes.count else { return nil }
+        guard offset < end else { return nil }
         defer { offset += 1 }
         return bytes[offset]
     }
@@ -29,7 +32,7 @@ public struct BinaryReader {
 
     private mutating func littleEndian<Value: FixedWidthInteger & UnsignedInteger>(_: Value.Type) -> Value? {
         let size = MemoryLayout<Value>.size
-        guard bytes.count - offset >= size else { return nil }
+        guard end - offset >= size else { return nil }
         var value: Value = 0
         for index in 0..<size { value |= Value(bytes[offset + index]) << (index * 8) }
         offset += size
@@ -44,7 +47,7 @@ public struct BinaryReader {
 
     /// Bytes written with their length.
     public mutating func data() -> ArraySlice<UInt8>? {
-        guard let count = uint32().map(Int.init), bytes.count - offset >= count else { return nil }
+        guard let count = uint32().map(Int.init), end - offset >= count else { return nil }
         defer { offset += count }
         return bytes[offset..<(offset + count)]
     }

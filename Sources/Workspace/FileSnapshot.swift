@@ -15,13 +15,13 @@ public struct FileSnapshot: Sendable, Hashable {
         return FileSnapshot(status)
     }
 
-    /// Whether `current` is the same file, unchanged: same identity, size and times. A write
-    /// changes the modification time or the size (appending always does), and any change
-    /// of content or metadata the change time.
+    /// Whether `current` is the same file, unchanged: the same stamp.
     func isUnchanged(_ current: FileStatus) -> Bool {
-        current.device == status.device && current.inode == status.inode && current.size == status.size
-            && current.modified == status.modified && current.changed == status.changed
+        FileStamp(current) == stamp
     }
+
+    /// The file's stamp when it was read.
+    public var stamp: FileStamp { FileStamp(status) }
 
     /// How many names (hard links) the file had.
     var linkCount: UInt64 { status.linkCount }

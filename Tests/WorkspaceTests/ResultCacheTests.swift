@@ -48,6 +48,38 @@ struct ResultCacheTests {
         #expect(index.result(in: digest("b"), for: digest("b1")) != nil)
     }
 
+    @Test func anEntryWithAStampIsFoundByThatStampOnly() throws {
+        let stamp = FileStamp(device: 3, inode: 77, size: 120, modified: 1_000_000_000_123, changed: 1_000_000_000_456)
+        var index = ResultIndex()
+        index.entries[digest("slot")] = ResultIndex.Entry(content: digest("v1"), file: stamp, payload: Array("R".utf8)[...])
+        index.entries[digest("bare")] = entry("v1", "B")
+        let decoded = try #require(ResultIndex(decoding: index.encoded(identity: "id"), identity: "id"))
+        #expect(decoded.entries == index.entries, "stamps round-trip")
+        #expect(decoded.entry(in: digest("slot"), file: stamp)?.payload.elementsEqual("R".utf8) == true)
+        let touched = FileStamp(device: 3, inode: 77, size: 120, modified: 1_000_000_000_123, changed: 1_000_000_000_457)
+        #expect(decoded.entry(in: digest("slot"), file: touched) == nil, "a changed status-change time is a miss")
+        let replaced = FileStamp(device: 3, inode: 78, size: 120, modified: 1_000_000_000_123, changed: 1_000_000_000_456)
+        #expect(decoded.entry(in: digest("slot"), file: replaced) == nil, "another file at the path is a miss")
+        #expect(decoded.entry(in: digest("bare"), file: stamp) == nil, "an entry without a stamp is found by content only")
+    }
+
+    @Test func aStampIsSettledOnlyWellAfterTheFileLastChanged() throws {
+        let second: Int64 = 1_000_000_000
+        let stamp = FileStamp(device: 1, inode: 1, size: 1, modified: 100 * second, changed: 90 * second)
+        #expect(stamp.isSettled(before: 103 * second))
+        #expect(!stamp.isSettled(before: 101 * second), "within the granularity a later write could keep the times")
+        let recentlyChanged = FileStamp(device: 1, inode: 1, size: 1, modified: 10 * second, changed: 100 * second)
+        #expect(!recentlyChanged.isSettled(before: 101 * second), "the status-change time counts too")
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = try directory.file("a.md", "# A\n")
+        let written = try #require(FileStamp.of(path))
+        #expect(written.size == 4)
+        #expect(!written.isSettled(before: FileStamp.now()), "a file written just now is not settled")
+        #expect(written.isSettled(before: FileStamp.now() + 3 * second))
+        #expect(FileStamp.of(directory.absolute("missing.md")) == nil && FileStamp.of(directory.path) == nil)
+    }
+
     @Test func everyTruncationOfAnIndexIsRefused() throws {
         var index = ResultIndex()
         for name in ["x", "y", "z"] { index.entries[digest(name)] = entry(name, "payload of \(name)") }

@@ -6,8 +6,9 @@ import Workspace
 /// fingerprint of the linter its configuration makes (`Linter.cacheFingerprint`: every
 /// rule's identity and setting, front matter, inline configuration) and how it is parsed
 /// (its dialect); the slot's entry holds the findings for the file's content, named by the
-/// content's SHA-256. mdtool's version and build are the cache's identity (see
-/// `CacheOptions.identity`).
+/// content's SHA-256, and the file's stamp when it was read (`FileStamp`), so an unchanged
+/// file is found without being read. mdtool's version and build are the cache's identity
+/// (see `CacheOptions.identity`).
 ///
 /// Findings of rules that read other files (`RuleDescriptor.readsOtherFiles`: MDT001's
 /// missing files and other files' anchors, DocC's catalog rules) are never stored: they
@@ -44,18 +45,40 @@ struct LintCache: Sendable {
         return SHA256.digest(writer.bytes)
     }
 
-    /// The stored findings of the rules that read no other files, for content `content`,
-    /// found by the linter whose rules are `rules`.
-    func diagnostics(in slot: SHA256.Digest, for content: SHA256.Digest, rules: DiagnosticCoding.Rules) -> [Diagnostic]? {
-        index.result(in: slot, for: content).flatMap { DiagnosticCoding.decode($0, rules: rules) }
+    /// What an entry holds: the findings of the rules that read no other files, and whether
+    /// linting the content may run one that does (`Linter.mayReadOtherFiles`), whose
+    /// findings must then be computed afresh.
+    struct Stored {
+        var diagnostics: [Diagnostic]
+        var mayReadOtherFiles: Bool
+    }
+
+    /// The entry in `slot` of the file whose stamp is now `file`: its content unchanged.
+    func entry(in slot: SHA256.Digest, file: FileStamp) -> ResultIndex.Entry? {
+        index.entry(in: slot, file: file)
+    }
+
+    /// The entry in `slot` for content whose digest is `content`.
+    func entry(in slot: SHA256.Digest, content: SHA256.Digest) -> ResultIndex.Entry? {
+        guard let entry = index.entries[slot], entry.content == content else { return nil }
+        return entry
+    }
+
+    /// What `entry` holds, decoded for the linter whose rules are `rules`; nil when damaged.
+    static func stored(_ entry: ResultIndex.Entry, rules: DiagnosticCoding.Rules) -> Stored? {
+        guard let flag = entry.payload.first, flag <= 1,
+              let diagnostics = DiagnosticCoding.decode(entry.payload.dropFirst(), rules: rules) else { return nil }
+        return Stored(diagnostics: diagnostics, mayReadOtherFiles: flag == 1)
     }
 
     /// The entry that stores `diagnostics` (all of a file's findings; those of the rules
-    /// `readingOtherFiles` names are left out) for content `content`.
-    static func entry(_ diagnostics: [Diagnostic], for content: SHA256.Digest, rules: DiagnosticCoding.Rules,
-                      readingOtherFiles: Set<String>) -> ResultIndex.Entry {
+    /// `readingOtherFiles` names are left out) for content `content`, read from the file
+    /// whose settled stamp is `file`.
+    static func entry(_ diagnostics: [Diagnostic], mayReadOtherFiles: Bool, for content: SHA256.Digest, file: FileStamp?,
+                      rules: DiagnosticCoding.Rules, readingOtherFiles: Set<String>) -> ResultIndex.Entry {
         let kept = diagnostics.filter { !readingOtherFiles.contains($0.ruleID) }
-        return ResultIndex.Entry(content: content, payload: DiagnosticCoding.encode(kept, rules: rules)[...])
+        let payload = [mayReadOtherFiles ? 1 : 0] + DiagnosticCoding.encode(kept, rules: rules)
+        return ResultIndex.Entry(content: content, file: file, payload: payload[...])
     }
 
     /// The IDs of the rules of `registry` whose findings are never stored.

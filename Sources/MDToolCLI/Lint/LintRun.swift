@@ -141,6 +141,26 @@ struct LintRun {
         // `--diff` fixes without writing.
         let fixes = options.adoption.diff || (input.configuration.fix?.value ?? options.fix)
         let writes = fixes && !options.adoption.diff
+        func result(_ diagnostics: [Diagnostic], of bytes: [UInt8], fixed: Int) -> LintReport.FileResult {
+            let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
+            let lines = keepLines && !diagnostics.isEmpty ? LintReport.FileResult.lines(of: bytes) : []
+            return LintReport.FileResult(path: input.displayPath, repositoryPath: repositoryPath, diagnostics: diagnostics,
+                                         lines: lines, problemsFixed: fixed, source: options.adoption.showsFixes ? bytes : [])
+        }
+        func isFixable(_ diagnostics: [Diagnostic]) -> Bool {
+            fixes && diagnostics.contains { $0.fix.map { options.unsafeFixes || $0.applicability == .safe } ?? false }
+        }
+        let slot = cache.map { LintCache.slot(path: input.absolutePath, linter: $0.linter, options: parseOptions) }
+        // An unchanged file (its stamp as stored) is not even read when its stored findings
+        // are all the report needs: no lines, no source, nothing to fix or compute afresh.
+        if let cache, let slot, let stamp = FileStamp.of(input.absolutePath),
+           let entry = cache.cache.entry(in: slot, file: stamp), let stored = LintCache.stored(entry, rules: cache.rules),
+           !stored.mayReadOtherFiles, !(keepLines && !stored.diagnostics.isEmpty), !options.adoption.showsFixes,
+           !isFixable(stored.diagnostics) {
+            return Outcome(result: result(stored.diagnostics, of: [], fixed: 0))
+        }
+        // Taken before the read: a stamp is kept only when no write after this could leave it as it was.
+        let readStart = FileStamp.now()
         let contents: InputFile.Contents
         do throws(CommandError) {
             if writes && input.isStandardInput {
@@ -161,22 +181,24 @@ struct LintRun {
         // The linter resolves a file's relative links from the path it is given: the absolute
         // one, so they start where the file is whatever the process's directory.
         let linterPath = input.hasPath ? input.absolutePath : input.displayPath
-        func result(_ diagnostics: [Diagnostic], of bytes: [UInt8], fixed: Int) -> LintReport.FileResult {
-            let repositoryPath = PathUtilities.relative(input.absolutePath, to: repositoryRoot) ?? input.displayPath
-            let lines = keepLines && !diagnostics.isEmpty ? LintReport.FileResult.lines(of: bytes) : []
-            return LintReport.FileResult(path: input.displayPath, repositoryPath: repositoryPath, diagnostics: diagnostics,
-                                         lines: lines, problemsFixed: fixed, source: options.adoption.showsFixes ? bytes : [])
-        }
-        var key: (slot: SHA256.Digest, content: SHA256.Digest)?
-        if let cache {
-            key = (LintCache.slot(path: input.absolutePath, linter: cache.linter, options: parseOptions), SHA256.digest(source.bytes))
-            if let key, let stored = cache.cache.diagnostics(in: key.slot, for: key.content, rules: cache.rules) {
-                let diagnostics = linter.mayReadOtherFiles(source.bytes, dialect: parseOptions.dialect)
-                    ? Linter.merging(stored, linter.lint(source, path: linterPath, options: parseOptions, scope: .readingOtherFiles))
-                    : stored
-                // With --fix, a file with nothing to fix needs no more work.
-                let fixable = fixes && diagnostics.contains { $0.fix.map { options.unsafeFixes || $0.applicability == .safe } ?? false }
-                if !fixable { return Outcome(result: result(diagnostics, of: source.bytes, fixed: 0)) }
+        let settledStamp = contents.snapshot.map(\.stamp).flatMap { $0.isSettled(before: readStart) ? $0 : nil }
+        var content: SHA256.Digest?
+        if let cache, let slot {
+            let digest = SHA256.digest(source.bytes)
+            content = digest
+            if let entry = cache.cache.entry(in: slot, content: digest), let stored = LintCache.stored(entry, rules: cache.rules) {
+                let diagnostics = stored.mayReadOtherFiles
+                    ? Linter.merging(stored.diagnostics,
+                                     linter.lint(source, path: linterPath, options: parseOptions, scope: .readingOtherFiles))
+                    : stored.diagnostics
+                // With --fix, a file with nothing to fix needs no more work. An entry whose
+                // stamp is not the file's now gets it, so the next run need not read the file.
+                if !isFixable(diagnostics) {
+                    var restamped = entry
+                    restamped.file = settledStamp
+                    return Outcome(result: result(diagnostics, of: source.bytes, fixed: 0),
+                                   cacheEntry: settledStamp != nil && entry.file != settledStamp ? (slot, restamped) : nil)
+                }
             }
         }
         var diagnostics: [Diagnostic]
@@ -210,10 +232,13 @@ struct LintRun {
         }
         // A file is cached as it now is (fixed or not), with what remains; not what --diff
         // found would remain of fixes it did not write.
+        // A fixed file's new stamp is not settled: it was just written.
         var entry: (slot: SHA256.Digest, entry: ResultIndex.Entry)?
-        if let key, let cache, diff?.isEmpty ?? true {
-            entry = (key.slot, LintCache.entry(diagnostics, for: bytes == source.bytes ? key.content : SHA256.digest(bytes),
-                                               rules: cache.rules, readingOtherFiles: cache.readingOtherFiles))
+        if let slot, let content, let cache, diff?.isEmpty ?? true {
+            let unchanged = bytes == source.bytes
+            entry = (slot, LintCache.entry(diagnostics, mayReadOtherFiles: linter.mayReadOtherFiles(bytes, dialect: parseOptions.dialect),
+                                           for: unchanged ? content : SHA256.digest(bytes), file: unchanged ? settledStamp : nil,
+                                           rules: cache.rules, readingOtherFiles: cache.readingOtherFiles))
         }
         return Outcome(result: result(diagnostics, of: bytes, fixed: fixed), fixedStandardInput: fixedStandardInput,
                        diff: diff, cacheEntry: entry)

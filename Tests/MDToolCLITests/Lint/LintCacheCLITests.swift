@@ -60,16 +60,57 @@ struct LintCacheCLITests {
             let index = cache.load(LintCache.indexName)
             let (slot, entry) = try #require(index.entries.first)
             let rules = DiagnosticCoding.Rules(.builtIn)
-            #expect(index.entries.count == 1 && DiagnosticCoding.decode(entry.payload, rules: rules) == [])
+            #expect(index.entries.count == 1 && LintCache.stored(entry, rules: rules)?.diagnostics == [])
+            #expect(entry.file == nil, "a file written just now has no settled stamp")
             let planted = Diagnostic(ruleID: "MD001", ruleAlias: "heading-increment", severity: .warning, summary: "Planted",
                                      detail: "d", context: "c", fix: nil, range: 0..<1, line: 1, column: 1, endLine: 1, endColumn: 2)
-            #expect(cache.store([slot: ResultIndex.Entry(content: entry.content, payload: DiagnosticCoding.encode([planted], rules: rules)[...])],
+            #expect(cache.store([slot: LintCache.entry([planted], mayReadOtherFiles: false, for: entry.content, file: nil,
+                                                       rules: rules, readingOtherFiles: [])],
                                 in: LintCache.indexName))
             let warm = await cli.run(["lint", "a.md"])
             #expect(warm.stdout == "a.md:1:1: warning MD001/heading-increment Planted [d] [Context: \"c\"]\n")
             #expect(warm.exitCode == 0, "a warning does not fail the run")
             let uncached = await cli.run(["lint", "a.md", "--no-cache"])
             #expect(uncached.stdout == "")
+        }
+    }
+
+    /// A file unchanged since its entry was stored with a settled stamp is not read: an entry
+    /// whose content digest is wrong but whose stamp is the file's shows. Any change to the
+    /// file, even one that restores its size and modification time, is a miss.
+    @Test func anUnchangedFileIsFoundByItsStampWithoutBeingRead() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.write("a.md", "# A\n")
+            // Past the granularity, so the read of the next run settles the file's stamp.
+            try await Task.sleep(for: .milliseconds(2_100))
+            _ = await cli.run(["lint", "a.md"])
+            let cache = ResultCache(root: cli.directory.appendingPathComponent(".mdtool_cache").path, version: MDTool.version,
+                                    identity: CacheOptions.identity)
+            let (slot, entry) = try #require(cache.load(LintCache.indexName).entries.first)
+            let path = cli.directory.appendingPathComponent("a.md").path
+            let stamp = try #require(FileStamp.of(path))
+            #expect(entry.file == stamp, "a file older than the granularity is stored with its stamp")
+            let rules = DiagnosticCoding.Rules(.builtIn)
+            let planted = Diagnostic(ruleID: "MD001", ruleAlias: "heading-increment", severity: .warning, summary: "Planted",
+                                     detail: nil, context: nil, fix: nil, range: 0..<1, line: 1, column: 1, endLine: 1, endColumn: 2)
+            cache.store([slot: LintCache.entry([planted], mayReadOtherFiles: false, for: SHA256.digest(Array("other".utf8)),
+                                               file: stamp, rules: rules, readingOtherFiles: [])], in: LintCache.indexName)
+            let warm = await cli.run(["lint", "a.md"])
+            #expect(warm.stdout == "a.md:1:1: warning MD001/heading-increment Planted\n")
+            // SARIF needs the file's lines: it reads the file, and finds the digest differs.
+            let sarif = await cli.run(["lint", "a.md", "--output-format", "sarif"])
+            #expect(sarif.exitCode == 0 && !sarif.stdout.contains("Planted"))
+            cache.store([slot: LintCache.entry([planted], mayReadOtherFiles: false, for: SHA256.digest(Array("other".utf8)),
+                                               file: stamp, rules: rules, readingOtherFiles: [])], in: LintCache.indexName)
+            // The same size and modification time, other content: the status-change time moved.
+            let modified = try #require(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+            try cli.write("a.md", "# B\n")
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+            let changed = await cli.run(["lint", "a.md"])
+            #expect(changed.exitCode == 0 && changed.stdout == "", "the file is read again and linted afresh")
+            let restamped = try #require(cache.load(LintCache.indexName).entries[slot])
+            #expect(restamped.content == SHA256.digest(Array("# B\n".utf8)) && restamped.file == nil,
+                    "a file changed within the granularity is stored without a stamp")
         }
     }
 
