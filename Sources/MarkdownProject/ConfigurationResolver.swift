@@ -20,6 +20,8 @@ public final class ConfigurationResolver: @unchecked Sendable {
     private let lock = NSLock()
     private var directories: [String: Result<DirectoryConfiguration, ConfigError>] = [:]
     private var configurations: [String: ProjectConfiguration] = [:]
+    /// The configuration found for each directory asked about: files of one directory ask once.
+    private var byDirectory: [String: ProjectConfiguration] = [:]
     private var defaults: ProjectConfiguration?
 
     /// `explicitPath` is a `--config` file (relative to `currentDirectory`), read whatever its
@@ -49,6 +51,13 @@ public final class ConfigurationResolver: @unchecked Sendable {
         let directory = PathUtilities.absolute(directory, from: currentDirectory)
         lock.lock()
         defer { lock.unlock() }
+        if let known = byDirectory[directory] { return known }
+        let configuration = try resolve(directory)
+        byDirectory[directory] = configuration
+        return configuration
+    }
+
+    private func resolve(_ directory: String) throws(ConfigError) -> ProjectConfiguration {
         let layers = try self.layers(for: directory)
         guard !layers.isEmpty else {
             // Without configuration files every directory has the defaults, which compile the

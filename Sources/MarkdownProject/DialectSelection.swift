@@ -90,8 +90,9 @@ public struct DialectSelection: Sendable, Hashable {
     /// whose name ends in `.docc`), MkDocs in the `docs_dir` of an `mkdocs.yml` above an
     /// absolute `path`, nil elsewhere.
     public static func detectedDialect(forPath path: String) -> Dialect? {
-        let directories = path.split(separator: "/").dropLast()
-        if directories.contains(where: { $0.count > 5 && $0.hasSuffix(".docc") }) { return .docc }
+        // Bytes, not characters: this runs for every file of a run.
+        let directories = path.utf8.split(separator: UInt8(ascii: "/")).dropLast()
+        if directories.contains(where: { $0.count > 5 && $0.suffix(5).elementsEqual(".docc".utf8) }) { return .docc }
         return path.hasPrefix("/") && MkDocsProjectLocator.isPage(path) ? .mkdocs : nil
     }
 

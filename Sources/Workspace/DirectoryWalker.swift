@@ -54,6 +54,8 @@ struct DirectoryWalker {
     private var visited: Set<DirectoryID> = []
     /// Linked directories, walked after every real one.
     private var deferred: [Task] = []
+    /// The project root of each directory holding a named path.
+    private var projectRoots: [String: String] = [:]
 
     init(filter: FileFilter, currentDirectory: String) {
         self.filter = filter
@@ -79,7 +81,7 @@ struct DirectoryWalker {
             return
         }
         let basePath = PathUtilities.relative(absolute, to: baseDirectory).map(GlobPath.init)
-        let root = ProjectRoot.of(namedPath: absolute, isDirectory: status.isDirectory, currentDirectory: currentDirectory)
+        let root = projectRoot(of: absolute, isDirectory: status.isDirectory)
         guard status.isDirectory else {
             if let basePath, filter.exclude.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: false) }) { return }
             if let basePath, !filter.include.isEmpty,
@@ -255,6 +257,16 @@ struct DirectoryWalker {
     // MARK: Paths
 
     /// Relative to the current directory when inside it, else as typed (normalized).
+    /// `ProjectRoot.of` a named path, found once per directory: hundreds of files named in
+    /// one directory would otherwise each look for its repository.
+    private mutating func projectRoot(of absolute: String, isDirectory: Bool) -> String {
+        let directory = isDirectory ? absolute : PathUtilities.parent(of: absolute)
+        if let known = projectRoots[directory] { return known }
+        let root = ProjectRoot.of(namedPath: directory, isDirectory: true, currentDirectory: currentDirectory)
+        projectRoots[directory] = root
+        return root
+    }
+
     private func displayPath(for absolute: String, typed: String) -> String {
         if let relative = PathUtilities.relative(absolute, to: currentDirectory) { return relative }
         return typed.hasPrefix("/") ? absolute : PathUtilities.normalizedRelative(typed)

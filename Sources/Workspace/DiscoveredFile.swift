@@ -27,6 +27,14 @@ public struct DiscoveredFile: Sendable, Hashable, Comparable, CustomStringConver
     /// Byte order with '/' ranked below every other byte, which is component-wise order.
     private static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         func rank(_ byte: UInt8) -> UInt8 { byte == UInt8(ascii: "/") ? 0 : byte }
-        return lhs.utf8.lazy.map(rank).lexicographicallyPrecedes(rhs.utf8.lazy.map(rank))
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                    return rank(left[index]) < rank(right[index])
+                }
+                return left.count < right.count
+            }
+        }
     }
 }

@@ -6,8 +6,10 @@ struct GlobPath: Sendable, Hashable {
 
     init(_ path: String) {
         segments = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            segments.append(part.unicodeScalars.map(\.value))
+        // Scalars, not characters: paths are split for every file of a run.
+        for part in path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: true)
+        where !(part.count == 1 && part.first == ".") {
+            segments.append(part.map(\.value))
         }
     }
 

@@ -6,17 +6,50 @@ public enum PathUtilities {
     /// An absolute, normalized form of `path`: relative paths are taken from `directory`;
     /// `.`, `..` and repeated or trailing slashes are removed (`/a/./b/../c/` → `/a/c`).
     public static func absolute(_ path: String, from directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
-                continue
+        var joined = path.hasPrefix("/") ? path : directory + "/" + path
+        if isNormalizedAbsolute(joined) { return joined }
+        // Over the bytes: each kept name is appended with its slash, and `..` cuts back to
+        // where the last kept name began.
+        return joined.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var starts: [Int] = []
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count && bytes[index] == UInt8(ascii: "/") { index += 1 }
+                let start = index
+                while index < bytes.count && bytes[index] != UInt8(ascii: "/") { index += 1 }
+                let length = index - start
+                if length == 0 || (length == 1 && bytes[start] == UInt8(ascii: ".")) { continue }
+                if length == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") {
+                    if let last = starts.popLast() { out.removeLast(out.count - last) }
+                    continue
+                }
+                starts.append(out.count)
+                out.append(UInt8(ascii: "/"))
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
-            parts.append(part)
+            return out.isEmpty ? "/" : String(decoding: out, as: UTF8.self)
         }
-        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is `/` or `/`-separated names without empty, `.` or `..` ones: what
+    /// `absolute` returns, found by one pass over the bytes (most paths are).
+    private static func isNormalizedAbsolute(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.first == UInt8(ascii: "/") else { return false }
+            if bytes.count == 1 { return true }
+            var componentStart = 1
+            for index in 1...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - componentStart
+                if length == 0 { return false }
+                if bytes[componentStart] == UInt8(ascii: "."),
+                   length == 1 || (length == 2 && bytes[componentStart + 1] == UInt8(ascii: ".")) { return false }
+                componentStart = index + 1
+            }
+            return true
+        }
     }
 
     /// A relative path normalized lexically, keeping leading `..` (`./a//b/../c` → `a/c`,
@@ -39,7 +72,7 @@ public enum PathUtilities {
     public static func relative(_ path: String, to directory: String) -> String? {
         if path == directory { return "" }
         if directory == "/" { return String(path.dropFirst()) }
-        guard path.hasPrefix(directory), path.utf8.dropFirst(directory.utf8.count).first == UInt8(ascii: "/") else {
+        guard path.utf8.starts(with: directory.utf8), path.utf8.dropFirst(directory.utf8.count).first == UInt8(ascii: "/") else {
             return nil
         }
         return String(path.utf8.dropFirst(directory.utf8.count + 1))!

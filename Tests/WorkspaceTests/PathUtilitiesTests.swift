@@ -8,6 +8,13 @@ struct PathUtilitiesTests {
         ("../other/./b.md", "/home/me", "/home/other/b.md"),
         ("/etc/../../x", "/home/me", "/x"),
         (".", "/", "/"),
+        ("/", "/home/me", "/"),
+        ("/a/.hidden/..b/c", "/home/me", "/a/.hidden/..b/c"),
+        ("/a/b/.", "/home/me", "/a/b"),
+        ("/a/b/..", "/home/me", "/a"),
+        ("/a//b", "/home/me", "/a/b"),
+        ("/a/b/", "/home/me", "/a/b"),
+        ("a", "/home/me/", "/home/me/a"),
     ])
     func absolute(path: String, directory: String, expected: String) {
         #expect(PathUtilities.absolute(path, from: directory) == expected)

@@ -62,9 +62,11 @@ enum DiagnosticCoding {
 
     /// The diagnostics `bytes` hold; nil when they are damaged.
     static func decode(_ bytes: ArraySlice<UInt8>, rules: Rules) -> [Diagnostic]? {
-        var reader = BinaryReader(Array(bytes))
+        var reader = BinaryReader(bytes)
         guard let count = reader.uint32() else { return nil }
         var diagnostics: [Diagnostic] = []
+        // Every finding takes more than 32 bytes: a damaged count cannot reserve much.
+        diagnostics.reserveCapacity(min(Int(count), bytes.count / 32))
         for _ in 0..<count {
             guard let position = reader.uint32().map(Int.init) else { return nil }
             let ruleID: String, ruleAlias: String, summary: String

@@ -5,7 +5,8 @@ import Workspace
 /// What `mdtool fmt` keeps between runs: that a file's content is already formatted, with no
 /// message, under its format options. A slot is the file's absolute path, the options (with
 /// how the file is parsed and whether output is validated); the entry names the content by
-/// its SHA-256 and holds nothing else. Files that change, are refused or print messages are
+/// its SHA-256 (and the file by its stamp, so an unchanged file is not read) and holds
+/// nothing else. Files that change, are refused or print messages are
 /// not stored, so a hit means "unchanged, nothing to say" and the formatter need not run.
 struct FormatCache: Sendable {
     static let indexName = "fmt"
@@ -31,14 +32,22 @@ struct FormatCache: Sendable {
         return SHA256.digest(writer.bytes)
     }
 
-    /// Whether content `content` is known formatted in `slot`.
-    func isFormatted(in slot: SHA256.Digest, content: SHA256.Digest) -> Bool {
-        index.result(in: slot, for: content) != nil
+    /// Whether content `content` is known formatted in `slot`, and whether its entry has the
+    /// stamp `file` (else it is stored again with it).
+    func isFormatted(in slot: SHA256.Digest, content: SHA256.Digest, file: FileStamp?) -> (formatted: Bool, stamped: Bool) {
+        guard let entry = index.entries[slot], entry.content == content else { return (false, false) }
+        return (true, entry.file == file)
     }
 
-    /// The entry saying content `content` is formatted.
-    static func entry(for content: SHA256.Digest) -> ResultIndex.Entry {
-        ResultIndex.Entry(content: content, payload: [])
+    /// Whether the file whose stamp is now `file` is known formatted in `slot`, unchanged
+    /// since it was found so: it need not even be read.
+    func isFormatted(in slot: SHA256.Digest, file: FileStamp) -> Bool {
+        index.entry(in: slot, file: file) != nil
+    }
+
+    /// The entry saying content `content`, read from the file whose settled stamp is `file`, is formatted.
+    static func entry(for content: SHA256.Digest, file: FileStamp?) -> ResultIndex.Entry {
+        ResultIndex.Entry(content: content, file: file, payload: [])
     }
 
     /// Writes the new entries of a run.

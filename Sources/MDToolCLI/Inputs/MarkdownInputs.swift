@@ -102,7 +102,7 @@ struct MarkdownInputs: Sendable {
 
     /// Whether a path argument is a glob: it holds `*`, `?`, `[` or `{`.
     private static func isGlob(_ path: String) -> Bool {
-        path.contains { "*?[{".contains($0) }
+        path.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }
     }
 
     /// A glob as the shell or markdownlint-cli2 reads it: from the current directory, `*.md`

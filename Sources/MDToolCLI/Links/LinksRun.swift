@@ -68,10 +68,10 @@ struct LinksRun {
         }
         let reports = options.reports.requests.map { request in
             switch request.format {
-            case .text: return (request: request, text: Self.text(broken))
-            case .json: return (request: request, text: Self.json(broken))
-            default: return (request: request, text: ReportRendering.render(report(brokenPerFile), as: request.format,
-                                                                            links: reportLinks))
+            case .text: return (request: request, bytes: Array(Self.text(broken).utf8))
+            case .json: return (request: request, bytes: Array(Self.json(broken).utf8))
+            default: return (request: request, bytes: Array(ReportRendering.render(report(brokenPerFile), as: request.format,
+                                                                                   links: reportLinks).utf8))
             }
         }
         let written = ReportWriter.write(reports, standardOutput: context.output, command: "links", in: context)

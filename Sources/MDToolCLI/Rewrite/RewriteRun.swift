@@ -28,6 +28,7 @@ struct RewriteRun {
     private struct Outcome: Sendable {
         var path: String
         var absolutePath: String
+        /// Nil after an error, and for a file the cache knows is formatted.
         var rewrite: Rewrite?
         var error: String?
         var diff = ""
@@ -166,8 +167,8 @@ struct RewriteRun {
         }
         let paths = changed.map { ControlCharacterEscaping.escaped($0.path) + "\n" }.joined()
         let reports = options.reports.requests.map { request in
-            (request: request, text: request.format == .text ? paths
-                : ReportRendering.render(checkReport(outcomes), as: request.format, links: links))
+            (request: request, bytes: Array((request.format == .text ? paths
+                : ReportRendering.render(checkReport(outcomes), as: request.format, links: links)).utf8))
         }
         return ReportWriter.write(reports, standardOutput: context.output, command: wording.command, in: context)
     }
@@ -225,6 +226,13 @@ struct RewriteRun {
                                 cache: (cache: FormatCache, slot: SHA256.Digest)?, options: RewriteOptions, writes: Bool,
                                 context: CommandContext) -> Outcome {
         var outcome = Outcome(path: input.displayPath, absolutePath: input.absolutePath)
+        // A file unchanged since it was found formatted is not read: an outcome without a
+        // rewrite is an unchanged file.
+        if let cache, let stamp = FileStamp.of(input.absolutePath), cache.cache.isFormatted(in: cache.slot, file: stamp) {
+            return outcome
+        }
+        // Taken before the read: a stamp is kept only when no write after this could leave it as it was.
+        let readStart = FileStamp.now()
         let contents: InputFile.Contents
         do throws(CommandError) {
             contents = try InputFile.read(input, forWriting: writes, in: context)
@@ -233,15 +241,21 @@ struct RewriteRun {
             return outcome
         }
         let source = contents.source
+        let settledStamp = contents.snapshot.map(\.stamp).flatMap { $0.isSettled(before: readStart) ? $0 : nil }
         let content = cache.map { _ in SHA256.digest(source.bytes) }
-        if let cache, let content, cache.cache.isFormatted(in: cache.slot, content: content) {
-            outcome.rewrite = Rewrite(output: source.bytes, isChanged: false)
-            return outcome
+        if let cache, let content {
+            let known = cache.cache.isFormatted(in: cache.slot, content: content, file: settledStamp)
+            if known.formatted {
+                if !known.stamped && settledStamp != nil {
+                    outcome.cacheEntry = (cache.slot, FormatCache.entry(for: content, file: settledStamp))
+                }
+                return outcome
+            }
         }
         let rewrite = rewriter(source)
         outcome.rewrite = rewrite
         if let cache, let content, !rewrite.isChanged, rewrite.problems.isEmpty, rewrite.messages.isEmpty {
-            outcome.cacheEntry = (cache.slot, FormatCache.entry(for: content))
+            outcome.cacheEntry = (cache.slot, FormatCache.entry(for: content, file: settledStamp))
         }
         guard outcome.changed else { return outcome }
         if options.diff {

@@ -42,7 +42,8 @@ public enum ControlCharacterEscaping {
         return Array(text.utf8).withUnsafeBufferPointer(containsControl)
     }
 
-    private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `escaped` would change the text whose UTF-8 bytes are `bytes`.
+    public static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for byte in bytes {
             // C0 and DEL are single bytes; C1 controls are 0xC2 0x80…0x9F in UTF-8.

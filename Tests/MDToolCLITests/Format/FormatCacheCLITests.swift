@@ -44,9 +44,33 @@ struct FormatCacheCLITests {
             try cli.write("a.md", "# A\n\n* x\n")
             let unformatted = SHA256.digest(Array("# A\n\n* x\n".utf8))
             #expect(await cli.run(["fmt", "--check", "--quiet"]).exitCode == 1)
-            #expect(cache.store([slot: FormatCache.entry(for: unformatted)], in: FormatCache.indexName))
+            #expect(cache.store([slot: FormatCache.entry(for: unformatted, file: nil)], in: FormatCache.indexName))
             #expect(await cli.run(["fmt", "--check", "--quiet"]).exitCode == 0, "the planted entry says formatted")
             #expect(await cli.run(["fmt", "--check", "--quiet", "--no-cache"]).exitCode == 1)
+        }
+    }
+
+    /// A file unchanged since it was found formatted, with a settled stamp, is not read: a
+    /// planted entry with its stamp but another content's digest is believed. A change that
+    /// keeps the size and modification time is still seen (the status-change time moves).
+    @Test func anUnchangedFileIsKnownFormattedByItsStamp() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.write("a.md", "# A\n")
+            #expect(await cli.run(["fmt", "--check", "--quiet"]).exitCode == 0)
+            let cache = ResultCache(root: cli.directory.appendingPathComponent(".mdtool_cache").path, version: MDTool.version,
+                                    identity: CacheOptions.identity)
+            let (slot, _) = try #require(cache.load(FormatCache.indexName).entries.first)
+            try cli.write("a.md", "# A\n\n* x\n")
+            // Past the granularity, so the file's stamp is settled.
+            try await Task.sleep(for: .milliseconds(2_100))
+            let path = cli.directory.appendingPathComponent("a.md").path
+            let stamp = try #require(FileStamp.of(path))
+            cache.store([slot: FormatCache.entry(for: SHA256.digest(Array("other".utf8)), file: stamp)], in: FormatCache.indexName)
+            #expect(await cli.run(["fmt", "--check", "--quiet"]).exitCode == 0, "the stamp says unchanged since formatted")
+            let modified = try #require(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+            try cli.write("a.md", "# A\n\n+ x\n")
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+            #expect(await cli.run(["fmt", "--check", "--quiet"]).exitCode == 1, "the file is read again")
         }
     }
 }
