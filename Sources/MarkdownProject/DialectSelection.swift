@@ -73,16 +73,19 @@ public struct DialectSelection: Sendable, Hashable {
 
     /// The dialect of the file at `absolutePath`, which the overrides at `matchingOverrides`
     /// (indices, as `FileSelection.matchingOverrides` gives them) apply to.
-    public func dialect(forAbsolutePath absolutePath: String, matchingOverrides: [Int]) -> Dialect {
-        choice(forAbsolutePath: absolutePath, matchingOverrides: matchingOverrides).dialect
+    public func dialect(forAbsolutePath absolutePath: String, matchingOverrides: [Int], places: PlaceDialects? = nil) -> Dialect {
+        choice(forAbsolutePath: absolutePath, matchingOverrides: matchingOverrides, places: places).dialect
     }
 
-    /// The dialect of the file at `absolutePath` and what decided it (`mdtool lint --show-config`).
-    public func choice(forAbsolutePath absolutePath: String, matchingOverrides: [Int]) -> (dialect: Dialect, reason: Reason) {
+    /// The dialect of the file at `absolutePath` and what decided it (`mdtool lint --show-config`);
+    /// `places` remembers what each directory implies, for callers asking about many files.
+    public func choice(forAbsolutePath absolutePath: String, matchingOverrides: [Int],
+                       places: PlaceDialects? = nil) -> (dialect: Dialect, reason: Reason) {
         for index in matchingOverrides.reversed() where index < overrideDialects.count {
             if let dialect = overrideDialects[index] { return (dialect, .override(index)) }
         }
-        if let detected = Self.detectedDialect(forPath: absolutePath) { return (detected, .place) }
+        let detected = places.map { $0.dialect(forPath: absolutePath) } ?? Self.detectedDialect(forPath: absolutePath)
+        if let detected { return (detected, .place) }
         return projectDialect.map { ($0, .project) } ?? (.gfm, .fallback)
     }
 

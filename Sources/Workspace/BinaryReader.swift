@@ -45,15 +45,34 @@ public struct BinaryReader {
         return bytes.withUnsafeBytes { Value(littleEndian: $0.loadUnaligned(fromByteOffset: start - bytes.startIndex, as: Value.self)) }
     }
 
-    /// A non-negative integer written as 8 bytes; nil past `Int.max`.
+    /// A non-negative integer written seven bits a byte (LEB128); nil past `Int.max`, and
+    /// for an encoding longer than needed, so each value has one form.
     public mutating func int() -> Int? {
-        guard let value = uint64(), value <= UInt64(Int.max) else { return nil }
-        return Int(value)
+        // Most values (lines, columns, short lengths) fit one byte.
+        guard offset < end else { return nil }
+        let first = bytes[offset]
+        if first < 0x80 {
+            offset += 1
+            return Int(first)
+        }
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while let byte = byte() {
+            let bits = UInt64(byte & 0x7F)
+            guard shift < 63 || (shift == 63 && bits == 0) else { return nil }
+            value |= bits << shift
+            if byte & 0x80 == 0 {
+                guard byte != 0 || shift == 0, value <= UInt64(Int.max) else { return nil }
+                return Int(value)
+            }
+            shift += 7
+        }
+        return nil
     }
 
     /// Bytes written with their length.
     public mutating func data() -> ArraySlice<UInt8>? {
-        guard let count = uint32().map(Int.init), end - offset >= count else { return nil }
+        guard let count = int(), end - offset >= count else { return nil }
         defer { offset += count }
         return bytes[offset..<(offset + count)]
     }

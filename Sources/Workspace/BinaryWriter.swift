@@ -20,13 +20,21 @@ public struct BinaryWriter: Sendable {
         for shift in stride(from: 0, to: value.bitWidth, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
     }
 
-    /// Appends a non-negative integer as 8 bytes (negative values are written as 0: the
-    /// offsets and counts this is for are never negative).
-    public mutating func write(_ value: Int) { write(UInt64(max(0, value))) }
+    /// Appends a non-negative integer seven bits a byte, least significant first, the high
+    /// bit saying more follow (LEB128): the offsets, lines and lengths this is for are mostly
+    /// small. Negative values are written as 0: they are never negative.
+    public mutating func write(_ value: Int) {
+        var rest = UInt64(max(0, value))
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
 
     /// Appends the length, then the bytes.
     public mutating func write(_ data: some Collection<UInt8>) {
-        write(UInt32(truncatingIfNeeded: data.count))
+        write(data.count)
         bytes.append(contentsOf: data)
     }
 

@@ -56,6 +56,8 @@ struct DirectoryWalker {
     private var deferred: [Task] = []
     /// The project root of each directory holding a named path.
     private var projectRoots: [String: String] = [:]
+    /// Each directory holding a named file, with links resolved (nil: it cannot be).
+    private var resolvedDirectories: [String: String?] = [:]
 
     init(filter: FileFilter, currentDirectory: String) {
         self.filter = filter
@@ -86,7 +88,7 @@ struct DirectoryWalker {
             if let basePath, filter.exclude.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: false) }) { return }
             if let basePath, !filter.include.isEmpty,
                !filter.include.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: false) }) { return }
-            let key = SystemCalls.realPath(absolute) ?? absolute
+            let key = resolvedPath(ofFile: absolute) ?? absolute
             // Named explicitly, so read whatever it is; writes still check `root`.
             let file = DiscoveredFile(absolutePath: absolute, displayPath: display, projectRoot: root)
             candidates.append(Candidate(file: file, key: key, viaLink: false))
@@ -256,7 +258,23 @@ struct DirectoryWalker {
 
     // MARK: Paths
 
-    /// Relative to the current directory when inside it, else as typed (normalized).
+    /// `SystemCalls.realPath` of a named file, its directory resolved once per directory: a
+    /// file that is not itself a link is its resolved directory and its name (one `lstat`
+    /// instead of a `readlink` for every directory above it).
+    private mutating func resolvedPath(ofFile absolute: String) -> String? {
+        let directory = PathUtilities.parent(of: absolute)
+        let resolvedDirectory: String?
+        if let known = resolvedDirectories[directory] {
+            resolvedDirectory = known
+        } else {
+            resolvedDirectory = SystemCalls.realPath(directory)
+            resolvedDirectories[directory] = resolvedDirectory
+        }
+        guard let resolvedDirectory, case .success(let own) = SystemCalls.status(absolute, followingLinks: false),
+              !own.isSymbolicLink else { return SystemCalls.realPath(absolute) }
+        return PathUtilities.join(resolvedDirectory, String(PathUtilities.lastComponent(of: absolute)))
+    }
+
     /// `ProjectRoot.of` a named path, found once per directory: hundreds of files named in
     /// one directory would otherwise each look for its repository.
     private mutating func projectRoot(of absolute: String, isDirectory: Bool) -> String {
@@ -267,6 +285,7 @@ struct DirectoryWalker {
         return root
     }
 
+    /// Relative to the current directory when inside it, else as typed (normalized).
     private func displayPath(for absolute: String, typed: String) -> String {
         if let relative = PathUtilities.relative(absolute, to: currentDirectory) { return relative }
         return typed.hasPrefix("/") ? absolute : PathUtilities.normalizedRelative(typed)

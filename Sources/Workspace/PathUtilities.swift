@@ -81,7 +81,7 @@ public enum PathUtilities {
     /// Joins a possibly empty directory with a name.
     public static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty { return name }
-        if directory.hasSuffix("/") { return directory + name }
+        if directory.utf8.last == UInt8(ascii: "/") { return directory + name }
         return directory + "/" + name
     }
 
@@ -93,7 +93,13 @@ public enum PathUtilities {
 
     /// The last component of a path.
     public static func lastComponent(of path: String) -> Substring {
-        path.split(separator: "/").last ?? Substring(path)
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return Substring(path) }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != UInt8(ascii: "/") { start = utf8.index(before: start) }
+        return path[start..<end]
     }
 
     /// A file name that is not valid UTF-8, readable: the valid characters as they are, each

@@ -16,4 +16,21 @@ struct ControlCharacterEscapingTests {
         #expect(ControlCharacterEscaping.escaped(text) == expected)
         #expect(ControlCharacterEscaping.needsEscaping(text) == (text != expected))
     }
+
+    /// The scan goes eight bytes at a time: a control is found at every offset, a C1 control
+    /// also when its two bytes straddle two blocks, and text without one (tabs, `Â`, other
+    /// two-byte characters, DEL's neighbours) is left alone.
+    @Test func everyOffsetOfEveryKindOfControlIsFound() {
+        let filler = String(repeating: "abcdefgh", count: 3)
+        for control in ["\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}"] {
+            for offset in 0...filler.count {
+                var text = filler
+                text.insert(contentsOf: control, at: text.index(text.startIndex, offsetBy: offset))
+                #expect(ControlCharacterEscaping.needsEscaping(text), "\(control.unicodeScalars.first!.value) at \(offset)")
+            }
+        }
+        for clean in [filler + "\t" + filler, filler + "Â" + filler, "éèà~ÿ " + filler + "\u{A0}", String(repeating: "\u{C2}\u{A0}", count: 9)] {
+            #expect(!ControlCharacterEscaping.needsEscaping(clean), "\(clean)")
+        }
+    }
 }

@@ -16,7 +16,7 @@ struct CacheOptions: Sendable {
     static let environmentVariable = "MDTOOL_CACHE_DIR"
     static let defaultDirectoryName = ".mdtool_cache"
     /// Raised when the encoding of cached results changes, so older entries are not read.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// The directory `--cache-dir` names.
     var directory: String?

@@ -9,31 +9,34 @@ import Workspace
 enum DiagnosticCoding {
     /// The rules of one linter, by position.
     struct Rules: Sendable {
-        let descriptors: [RuleDescriptor]
+        /// The strings a finding takes from its rule's descriptor, by position.
+        let names: [(id: String, alias: String, summary: String)]
         let positions: [String: Int]
 
         init(_ registry: RuleRegistry) {
-            descriptors = registry.entries.map(\.descriptor)
-            positions = Dictionary(descriptors.enumerated().map { ($1.id, $0) }) { first, _ in first }
+            names = registry.entries.map { entry in
+                let descriptor = entry.descriptor
+                return (descriptor.id, descriptor.aliases.first ?? descriptor.id, descriptor.summary)
+            }
+            positions = Dictionary(names.enumerated().map { ($1.id, $0) }) { first, _ in first }
         }
 
         /// The position of the rule `diagnostic` names with its descriptor's strings, else nil.
         func position(of diagnostic: Diagnostic) -> Int? {
             guard let position = positions[diagnostic.ruleID] else { return nil }
-            let descriptor = descriptors[position]
-            let alias = descriptor.aliases.first ?? descriptor.id
-            return diagnostic.ruleAlias == alias && diagnostic.summary == descriptor.summary ? position : nil
+            let name = names[position]
+            return diagnostic.ruleAlias == name.alias && diagnostic.summary == name.summary ? position : nil
         }
     }
 
     static func encode(_ diagnostics: [Diagnostic], rules: Rules) -> [UInt8] {
         var writer = BinaryWriter()
-        writer.write(UInt32(truncatingIfNeeded: diagnostics.count))
+        writer.write(diagnostics.count)
         for diagnostic in diagnostics {
             if let position = rules.position(of: diagnostic) {
-                writer.write(UInt32(truncatingIfNeeded: position + 1))
+                writer.write(position + 1)
             } else {
-                writer.write(UInt32(0))
+                writer.write(0)
                 writer.write(diagnostic.ruleID)
                 writer.write(diagnostic.ruleAlias)
                 writer.write(diagnostic.summary)
@@ -43,7 +46,7 @@ enum DiagnosticCoding {
             writer.write(diagnostic.context)
             if let fix = diagnostic.fix {
                 writer.write(fix.applicability == .safe ? UInt8(1) : 2)
-                writer.write(UInt32(truncatingIfNeeded: fix.edits.count))
+                writer.write(fix.edits.count)
                 for edit in fix.edits {
                     writer.write(edit.range.lowerBound)
                     writer.write(edit.range.upperBound)
@@ -63,27 +66,28 @@ enum DiagnosticCoding {
     /// The diagnostics `bytes` hold; nil when they are damaged.
     static func decode(_ bytes: ArraySlice<UInt8>, rules: Rules) -> [Diagnostic]? {
         var reader = BinaryReader(bytes)
-        guard let count = reader.uint32() else { return nil }
+        guard let count = reader.int() else { return nil }
         var diagnostics: [Diagnostic] = []
-        // Every finding takes more than 32 bytes: a damaged count cannot reserve much.
-        diagnostics.reserveCapacity(min(Int(count), bytes.count / 32))
+        // Every finding takes more than 8 bytes: a damaged count cannot reserve much.
+        diagnostics.reserveCapacity(min(count, bytes.count / 8))
         for _ in 0..<count {
-            guard let position = reader.uint32().map(Int.init) else { return nil }
+            guard let position = reader.int() else { return nil }
             let ruleID: String, ruleAlias: String, summary: String
             if position == 0 {
                 guard let id = reader.string(), let alias = reader.string(), let text = reader.string() else { return nil }
                 (ruleID, ruleAlias, summary) = (id, alias, text)
             } else {
-                guard position <= rules.descriptors.count else { return nil }
-                let descriptor = rules.descriptors[position - 1]
-                (ruleID, ruleAlias, summary) = (descriptor.id, descriptor.aliases.first ?? descriptor.id, descriptor.summary)
+                guard position <= rules.names.count else { return nil }
+                (ruleID, ruleAlias, summary) = rules.names[position - 1]
             }
             guard let severity = reader.byte(), severity <= 1, let detail = reader.optionalString(),
                   let context = reader.optionalString(), let fixKind = reader.byte() else { return nil }
             var fix: Fix?
             if fixKind != 0 {
-                guard fixKind <= 2, let editCount = reader.uint32() else { return nil }
+                guard fixKind <= 2, let editCount = reader.int() else { return nil }
                 var edits: [TextEdit] = []
+                // An edit takes at least three bytes.
+                edits.reserveCapacity(min(editCount, bytes.count / 3))
                 for _ in 0..<editCount {
                     guard let lower = reader.int(), let upper = reader.int(), lower <= upper,
                           let replacement = reader.string() else { return nil }

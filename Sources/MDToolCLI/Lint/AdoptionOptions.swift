@@ -58,8 +58,8 @@ struct AdoptionOptions: Sendable {
 
     /// The exit status of a run that met no usage or input error: 1 when a finding is at
     /// least as severe as `--fail-on` says (errors by default, as before these options), 0 otherwise.
-    func exitStatus(for diagnostics: [Diagnostic]) -> Int32 {
+    func exitStatus(for report: LintReport) -> Int32 {
         if exitsZero { return 0 }
-        return diagnostics.contains { $0.severity >= failOn } ? 1 : 0
+        return report.files.contains { $0.diagnostics.contains { $0.severity >= failOn } } ? 1 : 0
     }
 }

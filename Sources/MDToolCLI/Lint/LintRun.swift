@@ -108,13 +108,13 @@ struct LintRun {
         let written = ReportWriter.write(rendered, standardOutput: fixed == nil ? context.output : context.error, command: "lint",
                                          in: context)
         // After an error, "no problems found" would claim more than was checked.
-        if !options.quiet, problems.isEmpty || !report.diagnostics.isEmpty,
+        if !options.quiet, problems.isEmpty || report.files.contains(where: { !$0.diagnostics.isEmpty }),
            let summary = TextReporter.summary(report, always: context.errorIsTerminal) {
             context.writeErrorLine(summary)
         }
         if !options.quiet, known > 0, let path = options.adoption.baselinePath { reportKnown(known, baseline: path) }
         if !problems.isEmpty || !written { return 2 }
-        return options.adoption.exitStatus(for: report.diagnostics)
+        return options.adoption.exitStatus(for: report)
     }
 
     /// Whether a text report shows code frames: asked for, or on a terminal.

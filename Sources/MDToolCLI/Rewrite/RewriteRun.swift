@@ -67,13 +67,14 @@ struct RewriteRun {
         var conflicts: [String] = []
         var jobs: [(input: MarkdownInput, rewriter: @Sendable (SourceFile) -> Rewrite, slot: SHA256.Digest?)] = []
         let formatCache = cache.map { FormatCache($0.store) }
+        let places = PlaceDialects()
         for input in found.inputs {
             let settings = try input.configuration.formatSection(applyingOverrides: input.overrides)
             for conflict in settings.conflicts where !conflicts.contains(conflict) { conflicts.append(conflict) }
             let rewriter = rewriters[settings.options] ?? makeRewriter(settings.options)
             rewriters[settings.options] = rewriter
             // Each file is rewritten in its dialect.
-            let parseOptions = try input.parseOptions(forced: options.inputs.dialect)
+            let parseOptions = try input.parseOptions(forced: options.inputs.dialect, places: places)
             let slot = cache.flatMap { cache in
                 input.isStandardInput ? nil : FormatCache.slot(path: input.absolutePath, options: settings.options,
                                                                parseOptions: parseOptions, validates: cache.validates)

@@ -54,6 +54,7 @@ public struct TextReporter: Sendable {
         // About a line of 100 bytes a finding: one allocation instead of a dozen regrowths.
         out.reserve(file.diagnostics.count * 100)
         let path = ControlCharacterEscaping.escaped(file.path)
+        let pathPrefix = path + ":"
         for diagnostic in file.diagnostics {
             if usesColor {
                 out += style("\(path):\(diagnostic.line):\(diagnostic.column):", "1") + " "
@@ -61,33 +62,31 @@ public struct TextReporter: Sendable {
                 out += style(Self.ruleName(diagnostic.ruleID, diagnostic.ruleAlias),
                              diagnostic.severity == .error ? "31" : "33")
             } else {
-                out += path
-                out += ":"
+                out += pathPrefix
                 out.append(diagnostic.line)
-                out += ":"
+                out.append(byte: UInt8(ascii: ":"))
                 out.append(diagnostic.column)
-                out += ": "
-                if diagnostic.severity == .warning { out += "warning " }
+                out += diagnostic.severity == .warning ? ": warning " : ": "
                 out += diagnostic.ruleID
                 if diagnostic.ruleAlias != diagnostic.ruleID {
-                    out += "/"
+                    out.append(byte: UInt8(ascii: "/"))
                     out += diagnostic.ruleAlias
                 }
             }
             if diagnostic.isFixable && showsSource { out += style(" [*]", "36") }
-            out += " "
+            out.append(byte: UInt8(ascii: " "))
             out.appendEscaped(diagnostic.summary)
             if let detail = diagnostic.detail {
                 out += " ["
                 out.appendEscaped(detail)
-                out += "]"
+                out.append(byte: UInt8(ascii: "]"))
             }
             if let context = diagnostic.context {
                 out += " [Context: \""
                 out.appendEscaped(context)
                 out += "\"]"
             }
-            out += "\n"
+            out.append(byte: UInt8(ascii: "\n"))
             if showsSource, diagnostic.line <= file.lines.count {
                 out += sourceExcerpt(file.lines[diagnostic.line - 1], diagnostic)
             }
@@ -195,6 +194,8 @@ private struct ReportBytes {
     mutating func append(_ number: Int) { DecimalText.append(number, to: &bytes) }
 
     mutating func reserve(_ count: Int) { bytes.reserveCapacity(count) }
+
+    mutating func append(byte: UInt8) { bytes.append(byte) }
 
     /// `text` with its control characters escaped (`ControlCharacterEscaping`), copied
     /// straight from its bytes when it has none, the usual case.

@@ -42,15 +42,35 @@ public enum ControlCharacterEscaping {
         return Array(text.utf8).withUnsafeBufferPointer(containsControl)
     }
 
-    /// Whether `escaped` would change the text whose UTF-8 bytes are `bytes`.
+    /// Whether `escaped` would change the text whose UTF-8 bytes are `bytes`. Eight bytes at
+    /// a time: a block without a byte below 0x20, a DEL or a 0xC2 (the lead byte of C1
+    /// controls) holds none; only other blocks are looked at byte by byte.
     public static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in bytes {
-            // C0 and DEL are single bytes; C1 controls are 0xC2 0x80…0x9F in UTF-8.
-            if (byte < 0x20 && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) {
-                return true
-            }
-            previous = byte
+        let raw = UnsafeRawBufferPointer(bytes)
+        var index = 0
+        while index + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if mayHoldControl(word), containsControl(bytes, from: index, to: index + 8) { return true }
+            index += 8
+        }
+        return containsControl(bytes, from: index, to: raw.count)
+    }
+
+    private static func mayHoldControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let hasLow = (word &- ones &* 0x20) & ~word & highs != 0
+        return hasLow || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
+    }
+
+    /// The bytes `start..<end` one by one: C0 (but tab) and DEL are single bytes; C1 controls
+    /// are 0xC2 0x80…0x9F, looked for from their lead byte (the next may be past `end`).
+    private static func containsControl(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        for index in start..<end {
+            let byte = bytes[index]
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return true }
+            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F { return true }
         }
         return false
     }

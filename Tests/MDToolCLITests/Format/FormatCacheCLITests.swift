@@ -33,14 +33,19 @@ struct FormatCacheCLITests {
         }
     }
 
+    /// The cache after `a.md`, formatted, was checked, and the file's slot in it.
+    private func formattedFile(in cli: InProcessCLI) async throws -> (ResultCache, SHA256.Digest) {
+        try cli.write("a.md", "# A\n")
+        #expect(await cli.run(["fmt", "--check", "--quiet"]).exitCode == 0)
+        let cache = ResultCache(root: cli.directory.appendingPathComponent(".mdtool_cache").path, version: MDTool.version,
+                                identity: CacheOptions.identity)
+        return (cache, try #require(cache.load(FormatCache.indexName).entries.first).key)
+    }
+
     /// A planted entry is believed: the cache is what a hit reads.
     @Test func aStoredEntryIsWhatAHitReads() async throws {
         try await InProcessCLI.withRunner { cli in
-            try cli.write("a.md", "# A\n")
-            #expect(await cli.run(["fmt", "--check", "--quiet"]).exitCode == 0)
-            let cache = ResultCache(root: cli.directory.appendingPathComponent(".mdtool_cache").path, version: MDTool.version,
-                                    identity: CacheOptions.identity)
-            let (slot, _) = try #require(cache.load(FormatCache.indexName).entries.first)
+            let (cache, slot) = try await formattedFile(in: cli)
             try cli.write("a.md", "# A\n\n* x\n")
             let unformatted = SHA256.digest(Array("# A\n\n* x\n".utf8))
             #expect(await cli.run(["fmt", "--check", "--quiet"]).exitCode == 1)
@@ -55,11 +60,7 @@ struct FormatCacheCLITests {
     /// keeps the size and modification time is still seen (the status-change time moves).
     @Test func anUnchangedFileIsKnownFormattedByItsStamp() async throws {
         try await InProcessCLI.withRunner { cli in
-            try cli.write("a.md", "# A\n")
-            #expect(await cli.run(["fmt", "--check", "--quiet"]).exitCode == 0)
-            let cache = ResultCache(root: cli.directory.appendingPathComponent(".mdtool_cache").path, version: MDTool.version,
-                                    identity: CacheOptions.identity)
-            let (slot, _) = try #require(cache.load(FormatCache.indexName).entries.first)
+            let (cache, slot) = try await formattedFile(in: cli)
             try cli.write("a.md", "# A\n\n* x\n")
             // Past the granularity, so the file's stamp is settled.
             try await Task.sleep(for: .milliseconds(2_100))
