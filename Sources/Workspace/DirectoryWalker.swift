@@ -82,18 +82,22 @@ struct DirectoryWalker {
             }
             return
         }
-        let basePath = PathUtilities.relative(absolute, to: baseDirectory).map(GlobPath.init)
         let root = projectRoot(of: absolute, isDirectory: status.isDirectory)
         guard status.isDirectory else {
-            if let basePath, filter.exclude.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: false) }) { return }
-            if let basePath, !filter.include.isEmpty,
-               !filter.include.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: false) }) { return }
+            // A named file is judged by the patterns only when there are some (split into a
+            // glob path, its name costs more than everything else here).
+            if usesGlobs, let basePath = PathUtilities.relative(absolute, to: baseDirectory).map(GlobPath.init) {
+                if filter.exclude.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: false) }) { return }
+                if !filter.include.isEmpty,
+                   !filter.include.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: false) }) { return }
+            }
             let key = resolvedPath(ofFile: absolute) ?? absolute
             // Named explicitly, so read whatever it is; writes still check `root`.
             let file = DiscoveredFile(absolutePath: absolute, displayPath: display, projectRoot: root)
             candidates.append(Candidate(file: file, key: key, viaLink: false))
             return
         }
+        let basePath = PathUtilities.relative(absolute, to: baseDirectory).map(GlobPath.init)
         if let basePath, filter.exclude.contains(where: { $0.matchesPathOrParent(basePath, isDirectory: true) }) { return }
         let isIncluded = basePath.map { path in
             filter.include.isEmpty || filter.include.contains { $0.matchesPathOrParent(path, isDirectory: true) }

@@ -90,6 +90,7 @@ struct LintRun {
                          repositoryRoot: repositoryRoot, keepLines: keepLines, context: context)
         }
         cache?.save(outcomes.compactMap(\.cacheEntry))
+        defer { LeftToExit.keep(outcomes) }
 
         let problems = found.problems + outcomes.compactMap(\.error)
         for note in found.notes { context.reportNote("lint", note) }

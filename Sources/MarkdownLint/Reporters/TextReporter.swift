@@ -50,9 +50,8 @@ public struct TextReporter: Sendable {
     public func renderFindings(of file: LintReport.FileResult) -> [UInt8] {
         // Bytes, appended piece by piece: thousands of findings make this loop count, and
         // string appends cost several times more.
-        var out = ReportBytes()
         // About a line of 100 bytes a finding: one allocation instead of a dozen regrowths.
-        out.reserve(file.diagnostics.count * 100)
+        var out = ReportBytes(capacity: file.diagnostics.count * 100)
         let path = ControlCharacterEscaping.escaped(file.path)
         let pathPrefix = path + ":"
         for diagnostic in file.diagnostics {
@@ -95,7 +94,7 @@ public struct TextReporter: Sendable {
                 out += "    " + style(label + ":", "36") + " " + FixDescription.describe(fix, in: file.source) + "\n"
             }
         }
-        return out.bytes
+        return out.finish()
     }
 
     private func sourceExcerpt(_ line: String, _ diagnostic: Diagnostic) -> String {
@@ -179,32 +178,88 @@ public struct TextReporter: Sendable {
     }
 }
 
-/// UTF-8 text built by appending strings and decimal numbers to one byte buffer.
-private struct ReportBytes {
-    private(set) var bytes: [UInt8] = []
+/// UTF-8 text built by appending strings and decimal numbers to one byte buffer. The buffer
+/// is its own: a report appends hundreds of thousands of short strings, and copying each with
+/// `memcpy` into room already there costs a fraction of `Array.append(contentsOf:)`.
+private struct ReportBytes: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The text written.
+    consuming func finish() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
 
     static func += (buffer: inout ReportBytes, text: String) {
         // Native strings, literals among them, lend their bytes; no copy of the string.
-        if text.utf8.withContiguousStorageIfAvailable({ buffer.bytes.append(contentsOf: $0) }) == nil {
-            buffer.bytes.append(contentsOf: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ buffer.append($0) }) == nil {
+            buffer.append(Array(text.utf8))
         }
     }
 
-    /// `number` in decimal, without making a string of it.
-    mutating func append(_ number: Int) { DecimalText.append(number, to: &bytes) }
+    mutating func append(byte: UInt8) {
+        makeRoom(for: 1)
+        base[count] = byte
+        count += 1
+    }
 
-    mutating func reserve(_ count: Int) { bytes.reserveCapacity(count) }
-
-    mutating func append(byte: UInt8) { bytes.append(byte) }
+    /// `number` in decimal, without making a string of it: its digits are counted, then
+    /// written from the last.
+    mutating func append(_ number: Int) {
+        if number < 0 { append(byte: UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        makeRoom(for: digits)
+        var index = count + digits - 1
+        repeat {
+            base[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            index -= 1
+        } while magnitude > 0
+        count += digits
+    }
 
     /// `text` with its control characters escaped (`ControlCharacterEscaping`), copied
     /// straight from its bytes when it has none, the usual case.
     mutating func appendEscaped(_ text: String) {
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard !ControlCharacterEscaping.containsControl(utf8) else { return false }
-            bytes.append(contentsOf: utf8)
+            append(utf8)
             return true
         }
         if copied != true { self += ControlCharacterEscaping.escaped(text) }
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        makeRoom(for: bytes.count)
+        (base + count).initialize(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    private mutating func makeRoom(for extra: Int) {
+        guard count + extra > capacity else { return }
+        capacity = max(capacity * 2, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
     }
 }
