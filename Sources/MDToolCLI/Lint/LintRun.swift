@@ -132,8 +132,10 @@ struct LintRun {
                                         showsFixes: options.adoption.showsFixes)
             guard !options.statistics else { return reporter.renderUTF8(report) }
             // File by file on every core: with thousands of findings, a warm run's longest step.
+            let parts = ParallelMap.map(report.files, reporter.renderFindings(of:))
             var text: [UInt8] = []
-            for part in ParallelMap.map(report.files, reporter.renderFindings(of:)) { text += part }
+            text.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+            for part in parts { text += part }
             return text
         case .json, .sarif, .github, .junit, .gitlab:
             return Array(ReportRendering.render(report, as: request.format, links: links).utf8)
