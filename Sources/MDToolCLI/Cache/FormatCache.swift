@@ -20,16 +20,33 @@ struct FormatCache: Sendable {
         index = store.load(Self.indexName)
     }
 
-    /// The slot of the file at `path` formatted with `options`, parsed with `parseOptions`.
-    /// The options are written out whole by reflection, which is stable for one build (the
-    /// cache's identity) and names every stored property.
-    static func slot(path: String, options: FormatOptions, parseOptions: ParseOptions, validates: Bool) -> SHA256.Digest {
+    /// How files are formatted, as a slot names it: the format options, how the file is
+    /// parsed and whether output is validated.
+    struct Settings: Hashable {
+        var options: FormatOptions
+        var parseOptions: ParseOptions
+        var validates: Bool
+    }
+
+    /// The text that names `settings` in slots: the options written out whole by reflection,
+    /// which is stable for one build (the cache's identity) and names every stored property.
+    /// It costs more than formatting a small file: make it once per settings of a run.
+    static func describe(_ settings: Settings) -> String {
+        String(reflecting: settings.options) + "\u{0}" + String(reflecting: settings.parseOptions)
+            + (settings.validates ? "\u{0}validated" : "")
+    }
+
+    /// The slot of the file at `path` formatted with the settings `description` names.
+    static func slot(path: String, description: String) -> SHA256.Digest {
         var writer = BinaryWriter()
         writer.write(path)
-        writer.write(String(reflecting: options))
-        writer.write(String(reflecting: parseOptions))
-        writer.write(UInt8(validates ? 1 : 0))
+        writer.write(description)
         return SHA256.digest(writer.bytes)
+    }
+
+    /// Whether `slot` holds an entry (for some content).
+    func hasEntry(in slot: SHA256.Digest) -> Bool {
+        index.entries[slot] != nil
     }
 
     /// Whether content `content` is known formatted in `slot`, and whether its entry has the

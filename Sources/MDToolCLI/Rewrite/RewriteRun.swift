@@ -68,6 +68,7 @@ struct RewriteRun {
         var jobs: [(input: MarkdownInput, rewriter: @Sendable (SourceFile) -> Rewrite, slot: SHA256.Digest?)] = []
         let formatCache = cache.map { FormatCache($0.store) }
         let places = PlaceDialects()
+        var slotDescriptions: [FormatCache.Settings: String] = [:]
         for input in found.inputs {
             let settings = try input.configuration.formatSection(applyingOverrides: input.overrides)
             for conflict in settings.conflicts where !conflicts.contains(conflict) { conflicts.append(conflict) }
@@ -75,9 +76,12 @@ struct RewriteRun {
             rewriters[settings.options] = rewriter
             // Each file is rewritten in its dialect.
             let parseOptions = try input.parseOptions(forced: options.inputs.dialect, places: places)
-            let slot = cache.flatMap { cache in
-                input.isStandardInput ? nil : FormatCache.slot(path: input.absolutePath, options: settings.options,
-                                                               parseOptions: parseOptions, validates: cache.validates)
+            var slot: SHA256.Digest?
+            if let cache, !input.isStandardInput {
+                let slotSettings = FormatCache.Settings(options: settings.options, parseOptions: parseOptions, validates: cache.validates)
+                let description = slotDescriptions[slotSettings] ?? FormatCache.describe(slotSettings)
+                slotDescriptions[slotSettings] = description
+                slot = FormatCache.slot(path: input.absolutePath, description: description)
             }
             jobs.append((input, { rewriter($0, parseOptions) }, slot))
         }
@@ -243,20 +247,24 @@ struct RewriteRun {
         }
         let source = contents.source
         let settledStamp = contents.snapshot.map(\.stamp).flatMap { $0.isSettled(before: readStart) ? $0 : nil }
-        let content = cache.map { _ in SHA256.digest(source.bytes) }
-        if let cache, let content {
-            let known = cache.cache.isFormatted(in: cache.slot, content: content, file: settledStamp)
+        // The content's digest is needed only to compare with an entry or to store one: files
+        // that all need formatting are not hashed.
+        var content: SHA256.Digest?
+        if let cache, cache.cache.hasEntry(in: cache.slot) {
+            let digest = SHA256.digest(source.bytes)
+            content = digest
+            let known = cache.cache.isFormatted(in: cache.slot, content: digest, file: settledStamp)
             if known.formatted {
                 if !known.stamped && settledStamp != nil {
-                    outcome.cacheEntry = (cache.slot, FormatCache.entry(for: content, file: settledStamp))
+                    outcome.cacheEntry = (cache.slot, FormatCache.entry(for: digest, file: settledStamp))
                 }
                 return outcome
             }
         }
         let rewrite = rewriter(source)
         outcome.rewrite = rewrite
-        if let cache, let content, !rewrite.isChanged, rewrite.problems.isEmpty, rewrite.messages.isEmpty {
-            outcome.cacheEntry = (cache.slot, FormatCache.entry(for: content, file: settledStamp))
+        if let cache, !rewrite.isChanged, rewrite.problems.isEmpty, rewrite.messages.isEmpty {
+            outcome.cacheEntry = (cache.slot, FormatCache.entry(for: content ?? SHA256.digest(source.bytes), file: settledStamp))
         }
         guard outcome.changed else { return outcome }
         if options.diff {
