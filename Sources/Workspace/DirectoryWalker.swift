@@ -131,7 +131,10 @@ struct DirectoryWalker {
                 chosen[candidate.key] = index
             }
         }
-        let files = chosen.values.map { candidates[$0].file }.sorted()
+        // In the order met, so the sort finds the runs already in order (paths named sorted,
+        // directories listed sorted) instead of starting from a dictionary's order.
+        let kept = Set(chosen.values)
+        let files = candidates.indices.filter(kept.contains).map { candidates[$0].file }.sorted()
         return DiscoveryResult(files: files, problems: problems, skippedLinks: skippedLinks)
     }
 
