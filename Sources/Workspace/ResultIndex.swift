@@ -42,10 +42,10 @@ public struct ResultIndex: Sendable {
         self.entries = entries
     }
 
-    /// The result in `slot` when it is for content with the digest `content`.
-    public func result(in slot: SHA256.Digest, for content: SHA256.Digest) -> ArraySlice<UInt8>? {
+    /// The entry in `slot` when it is for content with the digest `content`.
+    public func entry(in slot: SHA256.Digest, content: SHA256.Digest) -> Entry? {
         guard let entry = entries[slot], entry.content == content else { return nil }
-        return entry.payload
+        return entry
     }
 
     /// The entry in `slot` when it was read from the file whose stamp is now `file`.

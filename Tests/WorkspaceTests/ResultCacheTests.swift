@@ -16,9 +16,9 @@ struct ResultCacheTests {
         let cache = ResultCache(root: directory.absolute("cache"), version: "1.0.0", identity: "build A")
         #expect(cache.store([digest("slot"): entry("v1", "result one")], in: "lint"))
         let index = cache.load("lint")
-        #expect(index.result(in: digest("slot"), for: digest("v1")).map(Array.init) == Array("result one".utf8))
-        #expect(index.result(in: digest("slot"), for: digest("v2")) == nil, "other content is a miss")
-        #expect(index.result(in: digest("other"), for: digest("v1")) == nil)
+        #expect(index.entry(in: digest("slot"), content: digest("v1")).map { Array($0.payload) } == Array("result one".utf8))
+        #expect(index.entry(in: digest("slot"), content: digest("v2")) == nil, "other content is a miss")
+        #expect(index.entry(in: digest("other"), content: digest("v1")) == nil)
         #expect(cache.load("fmt").entries.isEmpty)
     }
 
@@ -43,9 +43,9 @@ struct ResultCacheTests {
         cache.store([digest("a"): entry("a2", "A2"), digest("c"): entry("c1", "C1")], in: "lint")
         let index = cache.load("lint")
         #expect(index.entries.count == 3)
-        #expect(index.result(in: digest("a"), for: digest("a1")) == nil)
-        #expect(index.result(in: digest("a"), for: digest("a2")).map(Array.init) == Array("A2".utf8))
-        #expect(index.result(in: digest("b"), for: digest("b1")) != nil)
+        #expect(index.entry(in: digest("a"), content: digest("a1")) == nil)
+        #expect(index.entry(in: digest("a"), content: digest("a2")).map { Array($0.payload) } == Array("A2".utf8))
+        #expect(index.entry(in: digest("b"), content: digest("b1")) != nil)
     }
 
     @Test func anEntryWithAStampIsFoundByThatStampOnly() throws {

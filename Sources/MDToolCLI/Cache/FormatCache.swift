@@ -52,7 +52,7 @@ struct FormatCache: Sendable {
     /// Whether content `content` is known formatted in `slot`, and whether its entry has the
     /// stamp `file` (else it is stored again with it).
     func isFormatted(in slot: SHA256.Digest, content: SHA256.Digest, file: FileStamp?) -> (formatted: Bool, stamped: Bool) {
-        guard let entry = index.entries[slot], entry.content == content else { return (false, false) }
+        guard let entry = index.entry(in: slot, content: content) else { return (false, false) }
         return (true, entry.file == file)
     }
 

@@ -60,8 +60,7 @@ struct LintCache: Sendable {
 
     /// The entry in `slot` for content whose digest is `content`.
     func entry(in slot: SHA256.Digest, content: SHA256.Digest) -> ResultIndex.Entry? {
-        guard let entry = index.entries[slot], entry.content == content else { return nil }
-        return entry
+        index.entry(in: slot, content: content)
     }
 
     /// What `entry` holds, decoded for the linter whose rules are `rules`; nil when damaged.
