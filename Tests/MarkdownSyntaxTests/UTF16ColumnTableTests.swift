@@ -36,4 +36,35 @@ struct UTF16ColumnTableTests {
         }
         #expect(table.units(before: bytes.count + 10) == text.utf16.count)
     }
+
+    /// The word-at-a-time count agrees with Swift's own UTF-16 view for every range between
+    /// character boundaries, whatever its alignment to eight bytes.
+    @Test func utf16CountsAreSwiftsUTF16Lengths() {
+        let text = "ab😀中é\u{10FFFF}x" + String(repeating: "😀é a中", count: 5) + "\u{7F}\u{80}end"
+        let source = SourceFile(text: text)
+        var boundaries: [Int] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            boundaries.append(offset)
+            offset += String(scalar).utf8.count
+        }
+        boundaries.append(offset)
+        for start in boundaries {
+            for end in boundaries where end >= start {
+                let expected = String(decoding: source.bytes[start..<end], as: UTF8.self).utf16.count
+                #expect(source.utf16Count(from: start, to: end) == expected, "\(start)..<\(end)")
+            }
+        }
+    }
+
+    /// Every offset (and ones past either end) is on the line a linear scan of the line
+    /// starts finds.
+    @Test(arguments: texts)
+    func everyOffsetIsOnTheLineALinearScanFinds(_ text: String) {
+        let source = SourceFile(text: text)
+        for offset in -2...(source.bytes.count + 2) {
+            let expected = max(1, source.lineStarts.lastIndex(where: { $0 <= offset }).map { $0 + 1 } ?? 1)
+            #expect(source.line(containing: offset) == expected, "offset \(offset)")
+        }
+    }
 }

@@ -81,7 +81,7 @@ public struct Linter: Sendable {
                 diagnostics.append(makeDiagnostic(finding, line: line, descriptor, rule.setting.severity, context))
             }
         }
-        diagnostics.sort(by: Self.inReportOrder)
+        ReportOrder.sort(&diagnostics)
         return diagnostics
     }
 
@@ -89,13 +89,9 @@ public struct Linter: Sendable {
     /// in the order one run of every rule returns them.
     public static func merging(_ first: [Diagnostic], _ second: [Diagnostic]) -> [Diagnostic] {
         guard !second.isEmpty else { return first }
-        return (first + second).sorted(by: inReportOrder)
-    }
-
-    /// By line, column and rule ID; the sort is stable, so a rule's findings at one place
-    /// keep the order the rule gave them.
-    private static func inReportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        (lhs.line, lhs.column, lhs.ruleID) < (rhs.line, rhs.column, rhs.ruleID)
+        var merged = first + second
+        ReportOrder.sort(&merged)
+        return merged
     }
 
     /// Whether linting `bytes` in `dialect` may run a rule that reads other files: one is

@@ -31,13 +31,18 @@ public final class SourceFile: Sendable {
 
     /// The 1-based line that contains `offset`.
     public func line(containing offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        lineStarts.withUnsafeBufferPointer { starts in
+            // The last line starting at or before `offset`, without a branch to mispredict:
+            // the answer stays in base..<base + count.
+            var base = 0
+            var count = starts.count
+            while count > 1 {
+                let half = count / 2
+                base = starts[base + half] <= offset ? base + half : base
+                count -= half
+            }
+            return base + 1
         }
-        return low + 1
     }
 
     /// Line and byte column of `offset`; offsets before the first line clamp to 1:1.
@@ -63,14 +68,7 @@ public final class SourceFile: Sendable {
     public func utf16Count(from start: Int, to end: Int) -> Int {
         let end = min(end, bytes.count)
         guard start < end else { return 0 }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var count = 0
-            for index in start..<end {
-                let byte = buffer[index]
-                count &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
-            }
-            return count
-        }
+        return bytes.withUnsafeBufferPointer { UTF16Units.count(in: $0, from: start, to: end) }
     }
 
     /// 0-based visual column of `offset` in its line, tabs expanded to stops of four (the

@@ -16,17 +16,16 @@ public struct UTF16ColumnTable: Sendable {
     public init(_ source: SourceFile) {
         self.source = source
         unitsBeforeBlock = source.bytes.withUnsafeBufferPointer { bytes in
-            guard bytes.contains(where: { $0 >= 0x80 }) else { return [] }
+            guard ByteSearch.firstNonASCII(in: bytes, from: 0, to: bytes.count) < bytes.count else { return [] }
             let blockSize = 1 << Self.blockShift
             var table: [Int] = []
-            table.reserveCapacity(bytes.count / blockSize + 1)
+            table.reserveCapacity(bytes.count / blockSize + 2)
             var units = 0
-            var index = 0
-            while index < bytes.count {
-                if index & (blockSize - 1) == 0 { table.append(units) }
-                let byte = bytes[index]
-                units &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
-                index += 1
+            var start = 0
+            while start < bytes.count {
+                table.append(units)
+                units &+= UTF16Units.count(in: bytes, from: start, to: min(start + blockSize, bytes.count))
+                start += blockSize
             }
             table.append(units)
             return table

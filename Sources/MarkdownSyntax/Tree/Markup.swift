@@ -26,32 +26,59 @@ public protocol BlockContainer: Markup {}
 public protocol InlineContainer: Markup {}
 
 /// Storage and position of a node; not for direct use.
+///
+/// Three words, so that an `any Markup` holds it inline instead of boxing it on the heap:
+/// the source file lives in the link its siblings share, not in each node.
 public struct _MarkupData: Sendable {
     package let raw: RawMarkup
-    let parentLink: _ParentLink?
+    /// The parent and the source file; nil for a root made on its own.
+    let link: _ParentLink?
     let indexInParent: Int
-    /// The source file of the root document, for turning byte offsets into lines and columns.
-    let sourceFile: SourceFile?
 
     package init(root raw: RawMarkup) {
         self.raw = raw
-        self.parentLink = nil
+        self.link = nil
         self.indexInParent = 0
-        if case .document(let source, _) = raw.kind { sourceFile = source } else { sourceFile = nil }
     }
 
-    init(raw: RawMarkup, parentLink: _ParentLink?, indexInParent: Int, sourceFile: SourceFile?) {
+    init(raw: RawMarkup, link: _ParentLink?, indexInParent: Int) {
         self.raw = raw
-        self.parentLink = parentLink
+        self.link = link
         self.indexInParent = indexInParent
-        self.sourceFile = sourceFile
+    }
+
+    /// The parent's position; nil for a root.
+    var parent: _MarkupData? { link?.parent }
+
+    /// The source file of the root document, for turning byte offsets into lines and columns.
+    var sourceFile: SourceFile? {
+        if let link { return link.sourceFile }
+        if case .document(let source, _) = raw.kind { return source }
+        return nil
+    }
+
+    /// A root with other storage that keeps this node's source file (its unchanged
+    /// descendants still have source ranges).
+    func detached(_ raw: RawMarkup) -> _MarkupData {
+        _MarkupData(raw: raw, link: sourceFile.map(_ParentLink.init(detachedFrom:)), indexInParent: 0)
     }
 }
 
-/// A parent's position, shared by all of its children.
+/// A parent's position and its document's source file, shared by all of its children.
 final class _ParentLink: Sendable {
-    let data: _MarkupData
-    init(_ data: _MarkupData) { self.data = data }
+    /// nil for the link of a detached root, which only carries the source file.
+    let parent: _MarkupData?
+    let sourceFile: SourceFile?
+
+    init(parent: _MarkupData) {
+        self.parent = parent
+        self.sourceFile = parent.sourceFile
+    }
+
+    init(detachedFrom sourceFile: SourceFile) {
+        self.parent = nil
+        self.sourceFile = sourceFile
+    }
 }
 
 extension Markup {
@@ -67,7 +94,7 @@ extension Markup {
 
     /// The node this one is a child of; nil for a root (a document, or a node made on its own).
     public var parent: (any Markup)? {
-        _data.parentLink.map { makeMarkup($0.data) }
+        _data.parent.map(makeMarkup)
     }
 
     /// Position among the parent's children (0 for a root).
@@ -93,7 +120,7 @@ extension Markup {
     /// The outermost ancestor.
     public var root: any Markup {
         var data = _data
-        while let link = data.parentLink { data = link.data }
+        while let parent = data.parent { data = parent }
         return makeMarkup(data)
     }
 
@@ -141,13 +168,12 @@ extension Markup {
 
     /// The same node kind and attributes with other children.
     package func withRawChildren(_ children: [RawMarkup]) -> any Markup {
-        makeMarkup(_MarkupData(raw: raw.withChildren(children), parentLink: nil, indexInParent: 0,
-                               sourceFile: _data.sourceFile))
+        makeMarkup(_data.detached(raw.withChildren(children)))
     }
 
     /// The same node with another payload, detached from its tree.
     func replacingKind(_ kind: RawKind) -> Self {
-        Self(_MarkupData(raw: raw.withKind(kind), parentLink: nil, indexInParent: 0, sourceFile: _data.sourceFile))
+        Self(_data.detached(raw.withKind(kind)))
     }
 }
 

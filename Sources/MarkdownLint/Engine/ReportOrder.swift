@@ -1,0 +1,47 @@
+/// Sorting diagnostics by line, column and rule ID without moving them around: a
+/// `Diagnostic` is a dozen words with strings, so the sort runs on small keys and the
+/// diagnostics are moved once, into place.
+enum ReportOrder {
+    /// A diagnostic's place: line and column, then its rule ID's rank among the IDs present,
+    /// then its position before the sort (which makes the sort stable: a rule's findings at
+    /// one place keep the order the rule gave them).
+    private struct Key: Comparable {
+        var place: UInt64
+        var rank: Int32
+        var index: Int32
+
+        static func < (lhs: Key, rhs: Key) -> Bool {
+            (lhs.place, lhs.rank, lhs.index) < (rhs.place, rhs.rank, rhs.index)
+        }
+    }
+
+    /// Sorts `diagnostics` in report order.
+    static func sort(_ diagnostics: inout [Diagnostic]) {
+        guard diagnostics.count > 1 else { return }
+        // Findings come rule by rule, so the rule ID changes rarely: rank each run's ID once.
+        var runStarts: [Int] = []
+        for index in diagnostics.indices where index == 0 || diagnostics[index].ruleID != diagnostics[index - 1].ruleID {
+            runStarts.append(index)
+        }
+        let ids = Set(runStarts.map { diagnostics[$0].ruleID }).sorted()
+        let ranks = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, Int32($0)) })
+        var keys: [Key] = []
+        keys.reserveCapacity(diagnostics.count)
+        var isSorted = true
+        for (run, start) in runStarts.enumerated() {
+            let end = run + 1 < runStarts.count ? runStarts[run + 1] : diagnostics.count
+            let rank = ranks[diagnostics[start].ruleID] ?? 0
+            for index in start..<end {
+                // Lines and columns are below 2^31 (documents are limited to 2 GiB).
+                let place = UInt64(UInt32(truncatingIfNeeded: diagnostics[index].line)) << 32
+                    | UInt64(UInt32(truncatingIfNeeded: diagnostics[index].column))
+                let key = Key(place: place, rank: rank, index: Int32(truncatingIfNeeded: index))
+                if let last = keys.last, key < last { isSorted = false }
+                keys.append(key)
+            }
+        }
+        guard !isSorted else { return }
+        keys.sort()
+        diagnostics = keys.map { diagnostics[Int($0.index)] }
+    }
+}
