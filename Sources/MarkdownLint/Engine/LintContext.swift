@@ -55,6 +55,17 @@ public final class LintContext {
     /// UTF-16 columns of byte offsets, as findings report them.
     public private(set) lazy var utf16Columns = UTF16ColumnTable(source)
 
+    /// Computes every fact above now, before rules read the context from several threads
+    /// at once (a fact computed on first use would otherwise be written by one thread
+    /// while another reads it).
+    func computeSharedFacts() {
+        _ = nodes
+        _ = lines
+        _ = lintedBytes
+        _ = preferredLineEnding
+        _ = utf16Columns
+    }
+
     /// 1-based column of `offset` in UTF-16 code units (from the column table: cheap for
     /// many offsets on one line).
     public func utf16Column(at offset: Int) -> Int { utf16Columns.column(at: offset) }

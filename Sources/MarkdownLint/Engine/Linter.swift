@@ -1,4 +1,5 @@
 import MarkdownSyntax
+import Workspace
 import YAML
 
 /// Lints documents with a configuration: parses each file once, runs every enabled rule
@@ -68,22 +69,39 @@ public struct Linter: Sendable {
         let suppressions = directives.isEmpty ? Suppressions.none : Suppressions(
             directives, allIDs: Set(registry.entries.map(\.descriptor.id)),
             resolve: { registry.resolve($0).map(\.descriptor.id) })
-        let active = rulesForFile(directives)
-        var diagnostics: [Diagnostic] = []
-        for rule in active where rule.setting.isEnabled || suppressions.mayEnableRules {
+        let active = rulesForFile(directives).filter { rule in
             let descriptor = rule.entry.descriptor
-            guard descriptor.dialects.isEmpty || descriptor.dialects.contains(options.dialect), scope.includes(descriptor)
-            else { continue }
+            return (rule.setting.isEnabled || suppressions.mayEnableRules)
+                && (descriptor.dialects.isEmpty || descriptor.dialects.contains(options.dialect)) && scope.includes(descriptor)
+        }
+        let check: @Sendable (ConfiguredRule) -> [Diagnostic] = { [shared = SharedContext(context)] rule in
+            let context = shared.context
+            let descriptor = rule.entry.descriptor
+            var diagnostics: [Diagnostic] = []
             for finding in rule.checker.check(context) {
                 let line = context.lineNumber(at: finding.range.lowerBound)
                 if context.lines[line - 1].flags.contains(.frontMatter) { continue }
                 guard suppressions.isActive(descriptor.id, line: line, configured: rule.setting.isEnabled) else { continue }
                 diagnostics.append(makeDiagnostic(finding, line: line, descriptor, rule.setting.severity, context))
             }
+            return diagnostics
         }
+        let perRule: [[Diagnostic]]
+        if source.bytes.count >= Self.parallelRulesThreshold {
+            context.computeSharedFacts()
+            perRule = ParallelMap.map(active, check)
+        } else {
+            perRule = active.map(check)
+        }
+        var diagnostics = Array(perRule.joined())
         ReportOrder.sort(&diagnostics)
         return diagnostics
     }
+
+    /// From this many bytes on, a document's rules run on all cores at once. Below it the
+    /// cost of handing rules to other threads outweighs the gain (and the files of a
+    /// project are already linted in parallel).
+    static let parallelRulesThreshold = 32 * 1024
 
     /// The findings of two runs over one file with rules of disjoint scopes (see `RuleScope`),
     /// in the order one run of every rule returns them.
@@ -188,4 +206,12 @@ extension InlineDirective {
             return false
         }
     }
+}
+
+/// A context shared by rules running on several threads. Rules only read a context, and
+/// every fact it computes on first use is computed before they start
+/// (`LintContext.computeSharedFacts`), so the threads never write to it.
+private struct SharedContext: @unchecked Sendable {
+    let context: LintContext
+    init(_ context: LintContext) { self.context = context }
 }

@@ -1,9 +1,11 @@
 import Dispatch
 
 /// Runs `transform` over `items` on all cores and returns the results in input order.
-enum ParallelMap {
-    static func map<Input: Sendable, Output: Sendable>(_ items: [Input],
-                                                       _ transform: @Sendable (Input) -> Output) -> [Output] {
+/// Items are handed out one at a time as threads come free, so one slow item does not
+/// hold back a fixed share of the others.
+package enum ParallelMap {
+    package static func map<Input: Sendable, Output: Sendable>(_ items: [Input],
+                                                               _ transform: @Sendable (Input) -> Output) -> [Output] {
         guard items.count > 1 else { return items.map(transform) }
         let results = ResultSlots<Output>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
