@@ -7,8 +7,8 @@ struct AnalysisCache: Sendable {
         var version: Int
         var generation: Int
         var findings: [Diagnostic]
-        /// The findings as LSP diagnostics.
-        var diagnostics: [JSON]
+        /// The findings as LSP diagnostics: a JSON array, written once.
+        var diagnostics: EncodedJSON
 
         /// Identifies this result for `textDocument/diagnostic`'s `previousResultId`.
         var resultID: String { "\(generation).\(version)" }

@@ -13,7 +13,7 @@ extension LanguageServer {
         if let known = analyses.current(document.uri, version: document.version) { return known }
         let findings = lint(document)
         let analysis = AnalysisCache.Analysis(version: document.version, generation: analyses.generation, findings: findings,
-                                              diagnostics: findings.map { diagnostic($0, in: document) })
+                                              diagnostics: DiagnosticText.diagnostics(findings, in: document))
         if let replaced = analyses.store(analysis, for: document.uri) { retiredAnalyses.append(replaced) }
         return analysis
     }
@@ -31,25 +31,11 @@ extension LanguageServer {
 
     /// A finding as an LSP diagnostic; `data` carries its fix.
     func diagnostic(_ finding: Diagnostic, in document: TextDocument) -> JSON {
-        var fields: [String: JSON] = [
-            "range": document.range(of: finding.range).json,
-            "severity": finding.severity == .error ? 1 : 2,
-            "code": .string(finding.ruleID),
-            "source": "mdtool",
-            "message": .string("\(finding.ruleAlias): \(finding.message)"),
-        ]
-        if let page = RuleCatalog.pageURL(for: finding.ruleID) { fields["codeDescription"] = ["href": .string(page)] }
-        if let fix = finding.fix {
-            fields["data"] = ["fix": [
-                "applicability": .string(fix.applicability.rawValue),
-                "edits": .array(fix.edits.map { textEdit($0.range, $0.replacement, in: document) }),
-            ]]
-        }
-        return .object(fields)
+        .encoded(DiagnosticText.diagnostic(finding, in: document))
     }
 
     func textEdit(_ range: Range<Int>, _ replacement: String, in document: TextDocument) -> JSON {
-        ["range": document.range(of: range).json, "newText": .string(replacement)]
+        .encoded(DiagnosticText.textEdit(range, replacement, in: document))
     }
 
     /// Queues a document's diagnostics to be pushed (when the client does not pull them).
@@ -68,7 +54,7 @@ extension LanguageServer {
             guard let document = documents[uri] else { continue }
             let analysis = analysis(of: document)
             sendNotification("textDocument/publishDiagnostics", [
-                "uri": .string(uri), "version": .int(document.version), "diagnostics": .array(analysis.diagnostics),
+                "uri": .string(uri), "version": .int(document.version), "diagnostics": .encoded(analysis.diagnostics),
             ])
         }
         publishConfigurationErrors()
@@ -142,7 +128,7 @@ extension LanguageServer {
         if params?["previousResultId"]?.string == analysis.resultID {
             return ["kind": "unchanged", "resultId": .string(analysis.resultID)]
         }
-        return ["kind": "full", "resultId": .string(analysis.resultID), "items": .array(analysis.diagnostics)]
+        return ["kind": "full", "resultId": .string(analysis.resultID), "items": .encoded(analysis.diagnostics)]
     }
 
     /// `workspace/diagnostic`: the open documents' reports are pulled one by one; this adds the

@@ -11,6 +11,9 @@ public enum JSON: Sendable, Hashable {
     case string(String)
     case array([JSON])
     case object([String: JSON])
+    /// A value already written as JSON text (see `EncodedJSON`); the accessors below answer
+    /// nil for it.
+    case encoded(EncodedJSON)
 
     /// The field `key` of an object; nil for anything else.
     public subscript(key: String) -> JSON? {

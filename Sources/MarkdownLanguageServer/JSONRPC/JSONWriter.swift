@@ -39,12 +39,14 @@ enum JSONWriter {
                 write(field, to: &output)
             }
             output.append(UInt8(ascii: "}"))
+        case .encoded(let text): output.append(contentsOf: text.bytes)
         }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
+    /// `text` as a JSON string, quoted and escaped.
+    static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings need no escape: copied whole, straight from a native string's bytes.
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
