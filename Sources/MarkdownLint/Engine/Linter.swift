@@ -1,4 +1,5 @@
 import MarkdownSyntax
+import Workspace
 import YAML
 
 /// Lints documents with a configuration: parses each file once, runs every enabled rule
