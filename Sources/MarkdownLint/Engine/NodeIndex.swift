@@ -53,10 +53,10 @@ public struct NodeIndex: Sendable {
 
     init(_ document: Document) {
         self.document = document
-        // Depth first with a stack of child lists (not of nodes), so each node is wrapped
-        // once, briefly, and leaves never make a child list.
+        // Depth first with a stack of child lists (not of nodes): each node's storage is
+        // read in place (no `any Markup` made), and leaves never make a child list.
         var stack: [(children: MarkupChildren, next: Int)] = []
-        if document.childCount > 0 { stack.append((document.children, 0)) }
+        if document.childCount > 0 { stack.append((MarkupChildren(document._data), 0)) }
         while let top = stack.indices.last {
             let (children, index) = stack[top]
             guard index < children.count else {
@@ -64,8 +64,7 @@ public struct NodeIndex: Sendable {
                 continue
             }
             stack[top].next = index + 1
-            let node = children[index]
-            let data = node._data
+            let data = children.data(at: index)
             // Switching on the stored kind avoids a dynamic cast per node.
             switch data.raw.kind {
             case .heading: headings.append(Heading(data))
@@ -93,7 +92,7 @@ public struct NodeIndex: Sendable {
             case .attributeList: attributeLists.append(AttributeList(data))
             default: break
             }
-            if !data.raw.children.isEmpty { stack.append((node.children, 0)) }
+            if !data.raw.children.isEmpty { stack.append((MarkupChildren(data), 0)) }
         }
     }
 

@@ -42,6 +42,22 @@ enum ReportOrder {
         }
         guard !isSorted else { return }
         keys.sort()
-        diagnostics = keys.map { diagnostics[Int($0.index)] }
+        permute(&diagnostics, taking: keys.map { Int($0.index) })
+    }
+
+    /// Rearranges `elements` in place so that position `i` holds what was at `sources[i]`:
+    /// each cycle of the permutation is followed once, so no second array of diagnostics
+    /// is ever held.
+    static func permute<Element>(_ elements: inout [Element], taking sources: [Int]) {
+        var placed = [Bool](repeating: false, count: elements.count)
+        for start in elements.indices where !placed[start] {
+            var position = start
+            while sources[position] != start {
+                elements.swapAt(position, sources[position])
+                placed[position] = true
+                position = sources[position]
+            }
+            placed[position] = true
+        }
     }
 }

@@ -199,14 +199,35 @@ struct MD013LineLength: Rule {
         for link in context.nodes.links { add(link) }
         for image in context.nodes.images { add(image) }
         guard !linkLines.isEmpty else { return [] }
+        // Most text nodes are on other lines: a search among the link lines' spans (line
+        // endings included; the last line's reaching the end of the file) finds those that
+        // reach one without looking up their lines.
+        let spans = linkLines.sorted().map { number -> Range<Int> in
+            let line = context.lines[number - 1]
+            let end = number == context.lines.count ? Int.max : line.range.upperBound + line.lineEndingLength
+            return line.range.lowerBound..<end
+        }
         for text in context.nodes.texts {
-            guard let range = text.byteRange else { continue }
+            guard let range = text.byteRange, reaches(range, spans) else { continue }
             let span = context.lineNumbers(of: range)
             guard span.contains(where: { linkLines.contains($0) }), isParagraphText(text) else { continue }
             for line in span { linkLines.remove(line) }
             if linkLines.isEmpty { break }
         }
         return linkLines
+    }
+
+    /// Whether `range` (taken as its first byte when empty) overlaps one of `spans`, which
+    /// are disjoint and in order.
+    private static func reaches(_ range: Range<Int>, _ spans: [Range<Int>]) -> Bool {
+        let end = max(range.upperBound, range.lowerBound + 1)
+        var low = 0
+        var high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < spans.count && spans[low].lowerBound < end
     }
 
     /// Whether a text node is text of a paragraph (not of a heading or table cell, nor the

@@ -3,7 +3,7 @@ public struct MarkupChildren: RandomAccessCollection, Sendable {
     private let raw: RawMarkup
     private let link: _ParentLink
 
-    init(_ parent: _MarkupData) {
+    package init(_ parent: _MarkupData) {
         self.raw = parent.raw
         self.link = _ParentLink(parent: parent)
     }
@@ -15,6 +15,12 @@ public struct MarkupChildren: RandomAccessCollection, Sendable {
 
     /// The child at `position`, knowing its parent and siblings.
     public subscript(position: Int) -> any Markup {
-        makeMarkup(_MarkupData(raw: raw.children[position], link: link, indexInParent: position))
+        makeMarkup(data(at: position))
+    }
+
+    /// The storage and position of the child at `position`, for walks that switch on its
+    /// kind themselves (no `any Markup` made).
+    package func data(at position: Int) -> _MarkupData {
+        _MarkupData(raw: raw.children[position], link: link, indexInParent: position)
     }
 }
