@@ -14,7 +14,7 @@ extension LanguageServer {
         let findings = lint(document)
         let analysis = AnalysisCache.Analysis(version: document.version, generation: analyses.generation, findings: findings,
                                               diagnostics: DiagnosticText.diagnostics(findings, in: document))
-        if let replaced = analyses.store(analysis, for: document.uri) { retiredAnalyses.append(replaced) }
+        if let replaced = analyses.store(analysis, for: document.uri) { retired.analyses.append(replaced) }
         return analysis
     }
 
@@ -26,7 +26,10 @@ extension LanguageServer {
         guard !configuration.excludes(path: document.path) else { return [] }
         // Links resolve from the file's own directory; text without a file is named like
         // standard input, so they resolve from the workspace.
-        return configuration.linter(forFileAt: document.path).lint(document.source, path: document.path ?? "<\(document.uri)>")
+        let linted = configuration.linter(forFileAt: document.path)
+            .lintKeepingContext(document.source, path: document.path ?? "<\(document.uri)>")
+        retired.lastContext = linted.context
+        return linted.diagnostics
     }
 
     /// A finding as an LSP diagnostic; `data` carries its fix.

@@ -23,9 +23,9 @@ public final class LanguageServer: @unchecked Sendable {
     var workspaceFolders: [String] = []
     let configurations: ConfigurationResolver
     var analyses = AnalysisCache()
-    /// Analyses replaced while handling a message, freed once its answers and diagnostics
-    /// are out: freeing a large document's findings is not the client's wait.
-    var retiredAnalyses: [AnalysisCache.Analysis] = []
+    /// What handling a message left behind, freed once its answers and diagnostics are out:
+    /// freeing a large document's tree and findings is not the client's wait.
+    var retired = Retired()
     lazy var workspace = WorkspaceIndex(server: self)
     /// Documents whose diagnostics are to be pushed, and when.
     var pendingDiagnostics: [String: Date] = [:]
@@ -54,7 +54,7 @@ public final class LanguageServer: @unchecked Sendable {
             let due = pendingDiagnostics.values.min()
             guard let item = inbox.next(before: due) else {
                 publishDueDiagnostics()
-                retiredAnalyses.removeAll()
+                retired = Retired()
                 continue
             }
             switch item {
@@ -68,7 +68,7 @@ public final class LanguageServer: @unchecked Sendable {
             }
             if writer.clientIsGone { exitCode = 1 }
             if !inbox.hasPending { publishDueDiagnostics() }
-            retiredAnalyses.removeAll()
+            retired = Retired()
         }
         return exitCode ?? 1
     }

@@ -61,6 +61,14 @@ public struct Linter: Sendable {
     ///   - scope: Which rules run (all by default).
     /// - Returns: The findings sorted by line, column and rule ID.
     public func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm, scope: RuleScope = .all) -> [Diagnostic] {
+        lintKeepingContext(source, path: path, options: options, scope: scope).diagnostics
+    }
+
+    /// `lint(_:path:options:scope:)`, handing back the context the rules read as well: a
+    /// caller that answers someone (the language server) frees the document's tree and
+    /// facts after answering rather than before.
+    package func lintKeepingContext(_ source: SourceFile, path: String, options: ParseOptions = .gfm,
+                                    scope: RuleScope = .all) -> (diagnostics: [Diagnostic], context: LintContext) {
         let frontMatterEnd = frontMatter.end(in: source.bytes, from: source.contentStart)
         let context = LintContext(path: path, document: Document(parsing: source, options: options,
                                                                  frontMatterEnd: frontMatterEnd))
@@ -95,7 +103,7 @@ public struct Linter: Sendable {
         }
         var diagnostics = Self.joining(&perRule)
         ReportOrder.sort(&diagnostics)
-        return diagnostics
+        return (diagnostics, context)
     }
 
     /// The rules' findings in one array, each rule's array freed once copied: a file with

@@ -1,5 +1,9 @@
 /// A block while the block phase builds the document: mutable, open or closed.
 /// Converted into immutable `RawMarkup` once all blocks are known.
+///
+/// Its properties are read and written for every line, by one parser on one thread and
+/// never while another access to the same property is under way: runtime exclusivity
+/// checks, which Swift adds to every class property, cost about 4% of a parse here.
 final class BlockNode {
     enum Kind {
         case document, frontMatter, blockQuote, list, listItem, footnoteDefinition
@@ -10,46 +14,46 @@ final class BlockNode {
         case mathBlock, admonition, contentTab, definitionList, definitionTerm, definitionDescription, snippet
     }
 
-    var kind: Kind
-    var children: [BlockNode] = []
+    @exclusivity(unchecked) var kind: Kind
+    @exclusivity(unchecked) var children: [BlockNode] = []
     /// Byte range in the source; `end` grows as lines are added.
-    var start: Int
-    var end: Int
+    @exclusivity(unchecked) var start: Int
+    @exclusivity(unchecked) var end: Int
     /// Container nesting level (a list and its items count once).
     let nesting: Int
-    var isOpen = true
-    var lastLineBlank = false
+    @exclusivity(unchecked) var isOpen = true
+    @exclusivity(unchecked) var lastLineBlank = false
     /// Content lines of a leaf block.
-    var lines: [LineSpan] = []
+    @exclusivity(unchecked) var lines: [LineSpan] = []
 
     // Lists and list items.
-    var listMarker = ListMarker()
-    var isTight = true
+    @exclusivity(unchecked) var listMarker = ListMarker()
+    @exclusivity(unchecked) var isTight = true
     // Fenced code.
-    var fence = FenceState()
+    @exclusivity(unchecked) var fence = FenceState()
     // Headings: level, style and the byte range of the closing sequence or underline.
-    var headingLevel = 0
-    var headingStyle = HeadingStyle.atx
-    var closingSequence: Range<Int>?
+    @exclusivity(unchecked) var headingLevel = 0
+    @exclusivity(unchecked) var headingStyle = HeadingStyle.atx
+    @exclusivity(unchecked) var closingSequence: Range<Int>?
     // HTML blocks: start condition 1–7.
-    var htmlKind = 0
+    @exclusivity(unchecked) var htmlKind = 0
     // Tables: the alignment of each column; `lines[0]` is the header row.
-    var alignments: [TableAlignment?] = []
-    var delimiterRow: Range<Int> = 0..<0
+    @exclusivity(unchecked) var alignments: [TableAlignment?] = []
+    @exclusivity(unchecked) var delimiterRow: Range<Int> = 0..<0
     // Footnote definitions: the label as written.
-    var label = ""
+    @exclusivity(unchecked) var label = ""
     // Link reference definitions found at the start of a paragraph.
-    var definition: LinkDefinitionInfo?
-    var frontMatterFormat = FrontMatterFormat.yaml
+    @exclusivity(unchecked) var definition: LinkDefinitionInfo?
+    @exclusivity(unchecked) var frontMatterFormat = FrontMatterFormat.yaml
     // Block directives: how far the opening, arguments and body have been read.
-    var directive: PendingDirective?
+    @exclusivity(unchecked) var directive: PendingDirective?
     // MkDocs containers: the opening line's parts; definitions: a blank line before the `:`.
-    var admonition: AdmonitionInfo?
-    var contentTab: ContentTabInfo?
-    var isLooseDescription = false
+    @exclusivity(unchecked) var admonition: AdmonitionInfo?
+    @exclusivity(unchecked) var contentTab: ContentTabInfo?
+    @exclusivity(unchecked) var isLooseDescription = false
     // Python-Markdown raw HTML (`htmlKind` 8): the element and how many are open.
-    var rawElement = ""
-    var rawDepth = 0
+    @exclusivity(unchecked) var rawElement = ""
+    @exclusivity(unchecked) var rawDepth = 0
 
     init(_ kind: Kind, start: Int, nesting: Int) {
         self.kind = kind
