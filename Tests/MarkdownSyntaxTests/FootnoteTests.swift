@@ -168,6 +168,25 @@ struct FootnoteTests {
             """)
     }
 
+    @Test func aDefinitionBeforeTheTextNumbersItsReferencesFirst() {
+        // The renderer numbers references as it meets them, and those of a definition where
+        // the definition stands, though the definition renders at the end.
+        #expect(renderGFM("[^a]: see[^b]\n\nx[^b] y[^a]\n\n[^b]: B\n") == """
+            <p>x\(Self.ref("b", 1, 2)) y\(Self.ref("a", 2))</p>
+            <section class="footnotes" data-footnotes>
+            <ol>
+            <li id="fn-b">
+            <p>B \(Self.backref("b")) \(Self.backref("b", 2))</p>
+            </li>
+            <li id="fn-a">
+            <p>see\(Self.ref("b", 1)) \(Self.backref("a"))</p>
+            </li>
+            </ol>
+            </section>
+
+            """)
+    }
+
     @Test func commonMarkReadsFootnoteSyntaxAsLinkReferences() throws {
         #expect(renderCommonMark("a[^1]\n\n[^1]: x\n") == "<p>a<a href=\"x\">^1</a></p>\n")
         let document = Document(parsing: "a[^1]\n\n[^1]: x\n", options: .commonMark)

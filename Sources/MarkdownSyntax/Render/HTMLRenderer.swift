@@ -33,7 +33,7 @@ public struct HTMLRenderer: Sendable {
         writer.renderedMath = extensions.contains(.math)
         writer.readsTopicReferences = (dialect ?? document?.dialect ?? .gfm).readsTopicReferences
         if extensions.contains(.pythonMarkdown) { writer.source = document?.source?.bytes }
-        writer.numberFootnotes(in: markup.raw)
+        writer.collectFootnoteDefinitions(in: markup.raw)
         writer.renderBlock(markup.raw, tight: false)
         writer.renderFootnotes()
         return writer.out
@@ -167,7 +167,8 @@ struct HTMLWriter {
             writeRaw(html)
             write("\n")
         case .footnoteDefinition:
-            break  // rendered in the footnotes section
+            // Rendered in the footnotes section; its references count from here.
+            numberFootnoteReferences(in: node)
         case .blockDirective(let info):
             // A preview of the structure DocC sees: an element named and argued as the directive.
             lineBreakIfNeeded()
@@ -359,10 +360,13 @@ struct HTMLWriter {
             case .inlineMath(let info): HTMLEscaping.appendEscaped(info.tex, to: &out)
             case .softBreak, .lineBreak: write(" ")
             case .attributeList: break
+            case .footnoteReference(let label):
+                // Counted where it stands, as everywhere else; it shows no text.
+                numberFootnoteReference(node, label)
             case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
                  .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective,
                  .table, .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,
-                 .footnoteReference, .mathBlock, .alert, .admonition, .contentTab, .definitionList, .definitionTerm,
+                 .mathBlock, .alert, .admonition, .contentTab, .definitionList, .definitionTerm,
                  .definitionDescription, .snippet:
                 renderAltText(node.children)
             }
@@ -371,30 +375,47 @@ struct HTMLWriter {
 
     // MARK: Footnotes
 
-    /// Collects definitions and numbers the references before rendering.
-    mutating func numberFootnotes(in node: RawMarkup) {
+    /// Collects the footnote definitions before rendering. They stand among blocks, so
+    /// inline content is not visited; references are numbered as they are rendered, and
+    /// those inside a definition where the definition stands (see `renderBlock`), which is
+    /// document order, as cmark-gfm numbers them.
+    mutating func collectFootnoteDefinitions(in node: RawMarkup) {
         switch node.kind {
         case .footnoteDefinition(let label):
             let key = LinkLabel.normalize(label)
             if footnotes.definitions[key] == nil { footnotes.definitions[key] = node }
-        case .footnoteReference(let label):
-            let key = LinkLabel.normalize(label)
-            let index = (footnotes.referenceCounts[key] ?? 0) + 1
-            if index == 1 {
-                footnotes.order.append(key)
-                footnotes.numbers[key] = footnotes.order.count
-            }
-            footnotes.referenceCounts[key] = index
-            footnotes.references[ObjectIdentifier(node)] = (footnotes.numbers[key]!, index)
+        case .paragraph, .heading, .table:
+            return  // inline content
         default:
             break
         }
         // Recursion, as rendering itself recurses: no queue of retained nodes.
-        for child in node.children { numberFootnotes(in: child) }
+        for child in node.children { collectFootnoteDefinitions(in: child) }
+    }
+
+    /// Numbers the references inside a definition, which renders later, at the end.
+    private mutating func numberFootnoteReferences(in node: RawMarkup) {
+        if case .footnoteReference(let label) = node.kind { numberFootnoteReference(node, label) }
+        for child in node.children { numberFootnoteReferences(in: child) }
+    }
+
+    /// Gives a reference its footnote's number (the next one at the label's first
+    /// reference), unless it has one.
+    private mutating func numberFootnoteReference(_ node: RawMarkup, _ label: String) {
+        guard footnotes.references[ObjectIdentifier(node)] == nil else { return }
+        let key = LinkLabel.normalize(label)
+        let index = (footnotes.referenceCounts[key] ?? 0) + 1
+        if index == 1 {
+            footnotes.order.append(key)
+            footnotes.numbers[key] = footnotes.order.count
+        }
+        footnotes.referenceCounts[key] = index
+        footnotes.references[ObjectIdentifier(node)] = (footnotes.numbers[key]!, index)
     }
 
     private mutating func renderFootnoteReference(_ node: RawMarkup, _ label: String) {
         let key = LinkLabel.normalize(label)
+        numberFootnoteReference(node, label)
         guard let (number, index) = footnotes.references[ObjectIdentifier(node)] else { return }
         let idLabel = footnoteIDLabel(key, written: label)
         write("<sup class=\"footnote-ref\"><a href=\"#fn-")
