@@ -132,10 +132,15 @@ struct LintRun {
                                         showsFixes: options.adoption.showsFixes)
             guard !options.statistics else { return reporter.renderUTF8(report) }
             // File by file on every core: with thousands of findings, a warm run's longest step.
-            let parts = ParallelMap.map(report.files, reporter.renderFindings(of:))
+            var parts = ParallelMap.map(report.files, reporter.renderFindings(of:))
+            // One file's report is the report: not copied (it can be hundreds of megabytes).
+            if parts.count == 1 { return parts.removeLast() }
             var text: [UInt8] = []
             text.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-            for part in parts { text += part }
+            for index in parts.indices {
+                text += parts[index]
+                parts[index] = []
+            }
             return text
         case .json, .sarif, .github, .junit, .gitlab:
             return Array(ReportRendering.render(report, as: request.format, links: links).utf8)

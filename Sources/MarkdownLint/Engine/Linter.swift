@@ -85,13 +85,18 @@ public struct Linter: Sendable {
         let check: @Sendable (ConfiguredRule) -> [Diagnostic] = { [shared = SharedContext(context)] rule in
             let context = shared.context
             let descriptor = rule.entry.descriptor
+            var findings = rule.checker.check(context)
             var diagnostics: [Diagnostic] = []
-            for finding in rule.checker.check(context) {
+            diagnostics.reserveCapacity(findings.count)
+            // Last to first, each finding moved out of its array (popLast) and its strings
+            // and fix into the diagnostic: nothing is copied, retained or released twice.
+            while let finding = findings.popLast() {
                 let line = context.lineNumber(at: finding.range.lowerBound)
                 if context.lines[line - 1].flags.contains(.frontMatter) { continue }
                 guard suppressions.isActive(descriptor.id, line: line, configured: rule.setting.isEnabled) else { continue }
                 diagnostics.append(makeDiagnostic(finding, line: line, descriptor, rule.setting.severity, context))
             }
+            diagnostics.reverse()
             return diagnostics
         }
         var perRule: [[Diagnostic]]
@@ -106,15 +111,23 @@ public struct Linter: Sendable {
         return (diagnostics, context)
     }
 
-    /// The rules' findings in one array, each rule's array freed once copied: a file with
-    /// many findings never holds them twice over.
+    /// The rules' findings in one array, in rule order. Each diagnostic is moved out of its
+    /// rule's array (popLast, so the last rule's last first, then one reversal), not copied:
+    /// a copy retains every string and fix of a diagnostic, and the freed array releases them.
     private static func joining(_ perRule: inout [[Diagnostic]]) -> [Diagnostic] {
-        var joined: [Diagnostic] = []
-        joined.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
-        for index in perRule.indices {
-            joined.append(contentsOf: perRule[index])
-            perRule[index] = []
+        let nonEmpty = perRule.indices.filter { !perRule[$0].isEmpty }
+        if nonEmpty.count <= 1 {
+            // Taken, not shared: the sort that follows would otherwise copy it whole.
+            var only: [Diagnostic] = []
+            if let index = nonEmpty.first { swap(&only, &perRule[index]) }
+            return only
         }
+        var joined: [Diagnostic] = []
+        joined.reserveCapacity(nonEmpty.reduce(0) { $0 + perRule[$1].count })
+        for index in nonEmpty.reversed() {
+            while let diagnostic = perRule[index].popLast() { joined.append(diagnostic) }
+        }
+        joined.reverse()
         return joined
     }
 
@@ -161,7 +174,7 @@ public struct Linter: Sendable {
 
     /// `line` is the line of the finding's start. Columns come from the context's UTF-16
     /// column table, so many findings on one long line cost no more than on short lines.
-    private func makeDiagnostic(_ finding: Finding, line: Int, _ descriptor: RuleDescriptor, _ severity: Severity,
+    private func makeDiagnostic(_ finding: consuming Finding, line: Int, _ descriptor: RuleDescriptor, _ severity: Severity,
                                 _ context: LintContext) -> Diagnostic {
         let lower = finding.range.lowerBound
         let upper = finding.range.upperBound
