@@ -86,18 +86,31 @@ public struct Linter: Sendable {
             let context = shared.context
             let descriptor = rule.entry.descriptor
             var findings = rule.checker.check(context)
-            var diagnostics: [Diagnostic] = []
-            diagnostics.reserveCapacity(findings.count)
-            // Last to first, each finding moved out of its array (popLast) and its strings
-            // and fix into the diagnostic: nothing is copied, retained or released twice.
-            while let finding = findings.popLast() {
-                let line = context.lineNumber(at: finding.range.lowerBound)
+            // Which findings stand (not in front matter, not suppressed), by their line.
+            var lines = [Int](repeating: 0, count: findings.count)
+            var kept = 0
+            for index in findings.indices {
+                let line = context.lineNumber(at: findings[index].range.lowerBound)
                 if context.lines[line - 1].flags.contains(.frontMatter) { continue }
                 guard suppressions.isActive(descriptor.id, line: line, configured: rule.setting.isEnabled) else { continue }
-                diagnostics.append(makeDiagnostic(finding, line: line, descriptor, rule.setting.severity, context))
+                lines[index] = line
+                kept += 1
             }
-            diagnostics.reverse()
-            return diagnostics
+            // Each finding moved out of its array (popLast) and its strings and fix into the
+            // diagnostic, which goes straight to its place: nothing is copied, retained and
+            // released (hundreds of thousands of findings are possible).
+            return Array(unsafeUninitializedCapacity: kept) { buffer, initialized in
+                var position = kept
+                var index = findings.count
+                while let finding = findings.popLast() {
+                    index -= 1
+                    guard lines[index] > 0 else { continue }
+                    position -= 1
+                    (buffer.baseAddress! + position).initialize(
+                        to: makeDiagnostic(finding, line: lines[index], descriptor, rule.setting.severity, context))
+                }
+                initialized = kept
+            }
         }
         var perRule: [[Diagnostic]]
         if source.bytes.count >= Self.parallelRulesThreshold {
@@ -112,7 +125,7 @@ public struct Linter: Sendable {
     }
 
     /// The rules' findings in one array, in rule order. Each diagnostic is moved out of its
-    /// rule's array (popLast, so the last rule's last first, then one reversal), not copied:
+    /// rule's array (popLast, the last rule's last first) straight to its place, not copied:
     /// a copy retains every string and fix of a diagnostic, and the freed array releases them.
     private static func joining(_ perRule: inout [[Diagnostic]]) -> [Diagnostic] {
         let nonEmpty = perRule.indices.filter { !perRule[$0].isEmpty }
@@ -122,13 +135,17 @@ public struct Linter: Sendable {
             if let index = nonEmpty.first { swap(&only, &perRule[index]) }
             return only
         }
-        var joined: [Diagnostic] = []
-        joined.reserveCapacity(nonEmpty.reduce(0) { $0 + perRule[$1].count })
-        for index in nonEmpty.reversed() {
-            while let diagnostic = perRule[index].popLast() { joined.append(diagnostic) }
+        let total = nonEmpty.reduce(0) { $0 + perRule[$1].count }
+        return Array(unsafeUninitializedCapacity: total) { buffer, initialized in
+            var position = total
+            for index in nonEmpty.reversed() {
+                while let diagnostic = perRule[index].popLast() {
+                    position -= 1
+                    (buffer.baseAddress! + position).initialize(to: diagnostic)
+                }
+            }
+            initialized = total
         }
-        joined.reverse()
-        return joined
     }
 
     /// From this many bytes on, a document's rules run on all cores at once. Below it the

@@ -149,10 +149,13 @@ public struct TextReporter: Sendable {
         for file in report.files where !file.diagnostics.isEmpty {
             files += 1
             total += file.diagnostics.count
-            for diagnostic in file.diagnostics {
-                if diagnostic.severity == .error { errors += 1 }
-                if let fix = diagnostic.fix {
-                    if fix.applicability == .safe { fixable += 1 } else { unsafe += 1 }
+            // Fields read in place: binding each diagnostic would copy (retain) its strings.
+            for index in file.diagnostics.indices {
+                if file.diagnostics[index].severity == .error { errors += 1 }
+                switch file.diagnostics[index].fix?.applicability {
+                case .safe: fixable += 1
+                case .unsafe: unsafe += 1
+                case nil: break
                 }
             }
         }
