@@ -55,7 +55,7 @@ let package = Package(
                 dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks",
                                "MarkdownProject", "Workspace", "YAML"]),
         .testTarget(name: "MarkdownLanguageServerTests",
-                    dependencies: ["MarkdownLanguageServer", "MarkdownFormatting", "MarkdownSyntax", "TestSupport"]),
+                    dependencies: ["MarkdownLanguageServer", "MarkdownFormatting", "MarkdownLint", "MarkdownSyntax", "TestSupport"]),
         // The commands, taking their streams and working directory as parameters, so the
         // executable, a language server and tests run the same code.
         .target(name: "MDToolCLI",

@@ -33,9 +33,21 @@ enum DiagnosticText {
         return EncodedJSON(output)
     }
 
+    /// Where a finding is, as LSP counts. With UTF-16 positions these are the line and
+    /// UTF-16 columns the linter worked out on the same text, one less each; but in a file
+    /// with a byte-order mark, which LSP counts as a character of the first line and the
+    /// linter does not, and with UTF-8 positions, they are counted from the bytes.
+    static func range(of finding: Diagnostic, in document: TextDocument) -> TextRange {
+        guard document.lines.encoding == .utf16 && document.source.contentStart == 0 else {
+            return document.range(of: finding.range)
+        }
+        return TextRange(start: Position(line: finding.line - 1, character: finding.column - 1),
+                         end: Position(line: finding.endLine - 1, character: finding.endColumn - 1))
+    }
+
     private static func appendDiagnostic(_ finding: Diagnostic, in document: TextDocument, to output: inout [UInt8]) {
         append(#"{"range":"#, to: &output)
-        appendRange(document.range(of: finding.range), to: &output)
+        appendRange(range(of: finding, in: document), to: &output)
         append(finding.severity == .error ? #","severity":1,"code":"# : #","severity":2,"code":"#, to: &output)
         JSONWriter.writeString(finding.ruleID, to: &output)
         append(#","source":"mdtool","message":"#, to: &output)

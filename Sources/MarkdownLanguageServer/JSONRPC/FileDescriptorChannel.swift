@@ -13,6 +13,19 @@ public struct FileDescriptorChannel: ByteChannel {
     public init(input: Int32, output: Int32) {
         self.input = input
         self.output = output
+        Self.widenPipe(output)
+    }
+
+    /// A large document's diagnostics are half a megabyte of JSON: through a pipe of the
+    /// usual 64 KiB, the server would write them in turns with the client's reads. A pipe of
+    /// 1 MiB (Linux's limit for an unprivileged process) takes them at once. Not a pipe, or
+    /// not Linux: nothing changes.
+    private static func widenPipe(_ descriptor: Int32) {
+        #if os(Linux)
+        // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), which Glibc only declares for _GNU_SOURCE.
+        let setPipeSize: Int32 = 1031
+        _ = fcntl(descriptor, setPipeSize, Int32(1 << 20))
+        #endif
     }
 
     public func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {

@@ -29,11 +29,13 @@ final class MessageWriter: @unchecked Sendable {
 
     private func send(json: JSON) {
         let body = JSONCoding.encode(json)
-        var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-        frame.append(contentsOf: body)
+        let header = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         lock.lock()
         defer { lock.unlock() }
         guard !isBroken else { return }
-        if !channel.write(frame) { isBroken = true }
+        // Header and body one after the other under the lock, so no other message comes
+        // between them: a body of half a megabyte (a large document's diagnostics) is not
+        // copied behind its header.
+        if !channel.write(header) || !channel.write(body) { isBroken = true }
     }
 }
