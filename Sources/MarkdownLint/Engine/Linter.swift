@@ -1,5 +1,4 @@
 import MarkdownSyntax
-import Workspace
 import YAML
 
 /// Lints documents with a configuration: parses each file once, runs every enabled rule

@@ -6,13 +6,50 @@ struct RawTreeBuilder {
     let bytes: Bytes
     let context: InlineContext
 
+    /// From this many bytes on, the top-level blocks are converted in runs of about
+    /// `chunkBytes` on all cores: blocks are independent once the link definitions are
+    /// known, and their inline parsing is most of the work.
+    static let parallelBytes = 256 * 1024
+    static let chunkBytes = 64 * 1024
+
     /// Builds the document, letting go of each top-level block once it is converted so
     /// the two trees never both exist in full.
     func build(_ document: BlockNode, source: SourceFile) -> RawMarkup {
-        var children: [RawMarkup] = []
-        children.reserveCapacity(document.children.count)
-        var pending = Array(document.children.reversed())
+        var blocks = document.children
         document.children = []
+        let children: [RawMarkup]
+        if bytes.count >= Self.parallelBytes && blocks.count > 1 {
+            let chunks = Self.chunks(of: blocks)
+            blocks = []
+            let builder = SharedBuilder(self)
+            children = Array(ParallelMap.map(chunks) { builder.value.build(topLevel: $0.blocks) }.joined())
+        } else {
+            children = build(topLevel: blocks)
+        }
+        return RawMarkup(.document(source, context.options), children: children, range: 0..<bytes.count)
+    }
+
+    /// The top-level blocks in runs of consecutive blocks of about `chunkBytes` of source each.
+    private static func chunks(of blocks: [BlockNode]) -> [BlockChunk] {
+        var chunks: [BlockChunk] = []
+        var current: [BlockNode] = []
+        var start = blocks.first?.start ?? 0
+        for block in blocks {
+            if !current.isEmpty && block.start - start >= chunkBytes {
+                chunks.append(BlockChunk(blocks: current))
+                current = []
+                start = block.start
+            }
+            current.append(block)
+        }
+        if !current.isEmpty { chunks.append(BlockChunk(blocks: current)) }
+        return chunks
+    }
+
+    private func build(topLevel blocks: [BlockNode]) -> [RawMarkup] {
+        var children: [RawMarkup] = []
+        children.reserveCapacity(blocks.count)
+        var pending = Array(blocks.reversed())
         let alerts = context.options.extensions.contains(.alerts)
         while let block = pending.popLast() {
             if alerts && block.kind == .blockQuote, let alert = alert(block) {
@@ -21,7 +58,7 @@ struct RawTreeBuilder {
                 build(block, into: &children)
             }
         }
-        return RawMarkup(.document(source, context.options), children: children, range: 0..<bytes.count)
+        return children
     }
 
     /// Appends the nodes `block` becomes (none, one, or its children's) to `out`: one array
@@ -322,4 +359,17 @@ struct RawTreeBuilder {
         for _ in 0..<fillers { cells.append(RawMarkup(.tableCell(.single), range: rowEnd..<rowEnd)) }
         return cells
     }
+}
+
+/// Consecutive top-level blocks converted by one thread. The blocks of different chunks
+/// are disjoint subtrees, and converting only reads them, so a chunk can change threads.
+private struct BlockChunk: @unchecked Sendable {
+    var blocks: [BlockNode]
+}
+
+/// The builder shared by the threads converting chunks: its bytes and inline context are
+/// only read.
+private struct SharedBuilder: @unchecked Sendable {
+    let value: RawTreeBuilder
+    init(_ value: RawTreeBuilder) { self.value = value }
 }
