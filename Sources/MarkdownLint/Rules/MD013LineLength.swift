@@ -99,9 +99,11 @@ struct MD013LineLength: Rule {
     private func longLine(_ line: LineInfo, _ limit: Int, _ bytes: UnsafeBufferPointer<UInt8>,
                           _ linted: UnsafeBufferPointer<UInt8>) -> LongLine? {
         let range = line.range
-        var units = 0
-        var start: Int?
-        var index = range.lowerBound
+        // An ASCII byte is one unit, and cannot start a line or paragraph separator: the
+        // ASCII run the line starts with (most often the whole line) is counted at once.
+        var index = ByteSearch.firstNonASCII(in: bytes, from: range.lowerBound, to: range.upperBound)
+        var units = index - range.lowerBound
+        var start: Int? = units > limit ? range.lowerBound + limit : nil
         while index < range.upperBound {
             let byte = bytes[index]
             if byte & 0xC0 != 0x80 {

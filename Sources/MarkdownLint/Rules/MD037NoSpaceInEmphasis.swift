@@ -31,11 +31,15 @@ struct MD037NoSpaceInEmphasis: Rule {
         let bytes = context.bytes
         var containers: [any Markup] = []
         var seen: Set<ObjectIdentifier> = []
-        for text in context.nodes.texts {
-            guard let range = text.byteRange,
-                  bytes[range].contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }),
-                  let parent = text.parent, !Self.isAutolink(parent) else { continue }
-            if seen.insert(ObjectIdentifier(parent.raw)).inserted { containers.append(parent) }
+        bytes.withUnsafeBufferPointer { buffer in
+            let star = UInt8(ascii: "*"), underscore = UInt8(ascii: "_")
+            for text in context.nodes.texts {
+                guard let range = text.byteRange,
+                      ByteSearch.firstIndex(ofAny: star, underscore, star, underscore, in: buffer, from: range.lowerBound,
+                                            to: range.upperBound) < range.upperBound,
+                      let parent = text.parent, !Self.isAutolink(parent) else { continue }
+                if seen.insert(ObjectIdentifier(parent.raw)).inserted { containers.append(parent) }
+            }
         }
         guard !containers.isEmpty else { return [] }
         var findings: [Finding] = []
