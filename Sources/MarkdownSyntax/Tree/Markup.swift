@@ -30,7 +30,7 @@ public protocol InlineContainer: Markup {}
 /// Three words, so that an `any Markup` holds it inline instead of boxing it on the heap:
 /// the source file lives in the link its siblings share, not in each node.
 public struct _MarkupData: Sendable {
-    package let raw: RawMarkup
+    @usableFromInline package let raw: RawMarkup
     /// The parent and the source file; nil for a root made on its own.
     let link: _ParentLink?
     let indexInParent: Int
@@ -138,8 +138,10 @@ extension Markup {
     /// The source file of the document this node was parsed from.
     public var sourceFile: SourceFile? { raw.range == nil ? nil : _data.sourceFile }
 
+    // Inlinable: rules read it for thousands of nodes, and a call through the protocol
+    // copies (retains and releases) the node's storage each time.
     /// UTF-8 byte range in the source; nil for nodes made in code or changed since parsing.
-    public var byteRange: Range<Int>? { raw.range }
+    @inlinable public var byteRange: Range<Int>? { _data.raw.range }
 
     /// Line and column range in the source; nil for nodes made in code or changed since parsing.
     public var range: SourceRange? {

@@ -1,12 +1,12 @@
 /// The storage behind every node: an immutable class, so unchanged subtrees are shared
 /// between a tree and the trees rewritten from it. Public node types wrap it.
-package final class RawMarkup: Sendable {
+@usableFromInline package final class RawMarkup: Sendable {
     package let kind: RawKind
     package let children: [RawMarkup]
     // The byte range as two 32-bit offsets (-1 for none) keeps nodes small: documents
     // are limited to 2 GiB.
-    private let start: Int32
-    private let end: Int32
+    @usableFromInline let start: Int32
+    @usableFromInline let end: Int32
 
     package init(_ kind: RawKind, children: [RawMarkup] = [], range: Range<Int>? = nil) {
         self.kind = kind
@@ -21,7 +21,7 @@ package final class RawMarkup: Sendable {
     }
 
     /// UTF-8 byte range in the source the node was parsed from; nil for built nodes.
-    package var range: Range<Int>? {
+    @inlinable package var range: Range<Int>? {
         start < 0 ? nil : Int(start)..<Int(end)
     }
 
