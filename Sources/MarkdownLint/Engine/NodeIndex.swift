@@ -1,58 +1,82 @@
 import MarkdownSyntax
 
 /// Every node of a document in document order, gathered in one walk and grouped by kind,
-/// so rules do not each walk the tree.
-public struct NodeIndex: Sendable {
+/// so rules do not each walk the tree. A class: every rule reads it from the context, and a
+/// struct of two dozen arrays would be copied (each array retained and released) each time.
+public final class NodeIndex: Sendable {
     private let document: Document
     /// The document's ATX and setext headings, in document order.
-    public private(set) var headings: [Heading] = []
+    public let headings: [Heading]
     /// The document's paragraphs, in document order.
-    public private(set) var paragraphs: [Paragraph] = []
+    public let paragraphs: [Paragraph]
     /// The document's block quotes, in document order.
-    public private(set) var blockQuotes: [BlockQuote] = []
+    public let blockQuotes: [BlockQuote]
     /// The document's bullet lists, in document order.
-    public private(set) var unorderedLists: [UnorderedList] = []
+    public let unorderedLists: [UnorderedList]
     /// The document's ordered lists, in document order.
-    public private(set) var orderedLists: [OrderedList] = []
+    public let orderedLists: [OrderedList]
     /// The document's list items of both kinds of list, in document order.
-    public private(set) var listItems: [ListItem] = []
+    public let listItems: [ListItem]
     /// The document's fenced and indented code blocks, in document order.
-    public private(set) var codeBlocks: [CodeBlock] = []
+    public let codeBlocks: [CodeBlock]
     /// The document's HTML blocks, in document order.
-    public private(set) var htmlBlocks: [HTMLBlock] = []
+    public let htmlBlocks: [HTMLBlock]
     /// The document's thematic breaks, in document order.
-    public private(set) var thematicBreaks: [ThematicBreak] = []
+    public let thematicBreaks: [ThematicBreak]
     /// The document's GFM tables, in document order.
-    public private(set) var tables: [Table] = []
+    public let tables: [Table]
     /// The document's link reference definitions, in document order.
-    public private(set) var linkDefinitions: [LinkReferenceDefinition] = []
+    public let linkDefinitions: [LinkReferenceDefinition]
     /// The document's footnote definitions, in document order.
-    public private(set) var footnoteDefinitions: [FootnoteDefinition] = []
+    public let footnoteDefinitions: [FootnoteDefinition]
     /// The document's text nodes (prose; code spans, HTML and URLs are other nodes), in document order.
-    public private(set) var texts: [Text] = []
+    public let texts: [Text]
     /// The document's code spans, in document order.
-    public private(set) var inlineCodes: [InlineCode] = []
+    public let inlineCodes: [InlineCode]
     /// The document's inline HTML tags and comments, in document order.
-    public private(set) var inlineHTML: [InlineHTML] = []
+    public let inlineHTML: [InlineHTML]
     /// The document's links of every form (autolinks and bare URLs included), in document order.
-    public private(set) var links: [Link] = []
+    public let links: [Link]
     /// The document's images, in document order.
-    public private(set) var images: [Image] = []
+    public let images: [Image]
     /// The document's emphasis nodes, in document order.
-    public private(set) var emphases: [Emphasis] = []
+    public let emphases: [Emphasis]
     /// The document's strong emphasis nodes, in document order.
-    public private(set) var strongs: [Strong] = []
+    public let strongs: [Strong]
     /// The document's hard line breaks, in document order.
-    public private(set) var lineBreaks: [LineBreak] = []
+    public let lineBreaks: [LineBreak]
     /// The document's footnote references, in document order.
-    public private(set) var footnoteReferences: [FootnoteReference] = []
+    public let footnoteReferences: [FootnoteReference]
     /// DocC block directives (only parsed in the DocC dialect), outer ones first.
-    public private(set) var blockDirectives: [BlockDirective] = []
+    public let blockDirectives: [BlockDirective]
     /// MkDocs attribute lists (`{ #id .class }`, only parsed in the MkDocs dialect), in document order.
-    public private(set) var attributeLists: [AttributeList] = []
+    public let attributeLists: [AttributeList]
 
     init(_ document: Document) {
         self.document = document
+        var headings: [Heading] = []
+        var paragraphs: [Paragraph] = []
+        var blockQuotes: [BlockQuote] = []
+        var unorderedLists: [UnorderedList] = []
+        var orderedLists: [OrderedList] = []
+        var listItems: [ListItem] = []
+        var codeBlocks: [CodeBlock] = []
+        var htmlBlocks: [HTMLBlock] = []
+        var thematicBreaks: [ThematicBreak] = []
+        var tables: [Table] = []
+        var linkDefinitions: [LinkReferenceDefinition] = []
+        var footnoteDefinitions: [FootnoteDefinition] = []
+        var texts: [Text] = []
+        var inlineCodes: [InlineCode] = []
+        var inlineHTML: [InlineHTML] = []
+        var links: [Link] = []
+        var images: [Image] = []
+        var emphases: [Emphasis] = []
+        var strongs: [Strong] = []
+        var lineBreaks: [LineBreak] = []
+        var footnoteReferences: [FootnoteReference] = []
+        var blockDirectives: [BlockDirective] = []
+        var attributeLists: [AttributeList] = []
         // Depth first with a stack of child lists (not of nodes): each node's storage is
         // read in place (no `any Markup` made), and leaves never make a child list.
         var stack: [(children: MarkupChildren, next: Int)] = []
@@ -94,6 +118,29 @@ public struct NodeIndex: Sendable {
             }
             if !data.raw.children.isEmpty { stack.append((MarkupChildren(data), 0)) }
         }
+        self.headings = headings
+        self.paragraphs = paragraphs
+        self.blockQuotes = blockQuotes
+        self.unorderedLists = unorderedLists
+        self.orderedLists = orderedLists
+        self.listItems = listItems
+        self.codeBlocks = codeBlocks
+        self.htmlBlocks = htmlBlocks
+        self.thematicBreaks = thematicBreaks
+        self.tables = tables
+        self.linkDefinitions = linkDefinitions
+        self.footnoteDefinitions = footnoteDefinitions
+        self.texts = texts
+        self.inlineCodes = inlineCodes
+        self.inlineHTML = inlineHTML
+        self.links = links
+        self.images = images
+        self.emphases = emphases
+        self.strongs = strongs
+        self.lineBreaks = lineBreaks
+        self.footnoteReferences = footnoteReferences
+        self.blockDirectives = blockDirectives
+        self.attributeLists = attributeLists
     }
 
     /// Every node of the document in document order, the document first. Made on each
