@@ -218,7 +218,7 @@ struct RawTreeBuilder {
         content.buffer.withUnsafeBufferPointer { buffer in
             var parser = InlineParser(bytes: buffer, context: context)
             parser.scan()
-            var builder = InlineTreeBuilder(parser: parser, content: content,
+            var builder = InlineTreeBuilder(parser: consume parser, content: content,
                                             maximumDepth: context.options.maximumNestingDepth)
             return builder.build()
         }
