@@ -352,24 +352,31 @@ struct InlinePrinter {
     /// next to what is printed around it: not `_` inside a word, not a run with whitespace
     /// (or a line start or end) on both sides.
     private static func containsLiteralDelimiter(_ segments: [InlineSegment]) -> Bool {
+        // Most text has neither byte: then nothing is put together.
+        let star = UInt8(ascii: "*"), underscore = UInt8(ascii: "_")
+        guard segments.contains(where: { segment in
+            guard case .text(let text) = segment else { return false }
+            return text.withUnsafeBufferPointer {
+                ByteSearch.firstIndex(ofAny: star, underscore, star, underscore, in: $0, from: 0, to: $0.count) < $0.count
+            }
+        }) else { return false }
         var bytes: [UInt8] = []
         var candidates: [Int] = []
         var textStart = 0
         for segment in segments {
             switch segment {
             case .text(let text):
+                let start = bytes.count
+                bytes += text
                 // A backslash escapes only within text (an atom's backslash is code or HTML).
-                for byte in text {
-                    if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") {
-                        var backslashes = 0
-                        var cursor = bytes.count - 1
-                        while cursor >= textStart && bytes[cursor] == UInt8(ascii: "\\") {
-                            backslashes += 1
-                            cursor -= 1
-                        }
-                        if backslashes % 2 == 0 { candidates.append(bytes.count) }
+                for index in start..<bytes.count where bytes[index] == star || bytes[index] == underscore {
+                    var backslashes = 0
+                    var cursor = index - 1
+                    while cursor >= textStart && bytes[cursor] == UInt8(ascii: "\\") {
+                        backslashes += 1
+                        cursor -= 1
                     }
-                    bytes.append(byte)
+                    if backslashes % 2 == 0 { candidates.append(index) }
                 }
             case .atom(let atom):
                 bytes += atom
