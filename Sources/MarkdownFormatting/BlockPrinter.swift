@@ -679,13 +679,7 @@ struct BlockPrinter {
         }
         var character = options.codeFence.asciiValue ?? UInt8(ascii: "`")
         if character == UInt8(ascii: "`") && info.infoString.contains("`") { character = UInt8(ascii: "~") }
-        var longest = 0
-        var run = 0
-        for byte in info.code.utf8 {
-            run = byte == character ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        var fence = [UInt8](repeating: character, count: max(3, longest + 1))
+        var fence = [UInt8](repeating: character, count: max(3, Self.longestRun(of: character, in: info.code) + 1))
         // Python-Markdown's fences need their closing line: an unclosed one is paragraph text,
         // kept as written (fence and all) and left unclosed. DocC's stays unclosed too (above).
         let keptOpen = (pythonMarkdown || keepsFenceLines) && info.fence.map { !$0.isClosed } ?? false
@@ -699,6 +693,23 @@ struct BlockPrinter {
         if code.last == 0x0A { code.removeLast() }
         if !info.code.isEmpty { writer.lines(code) }
         if !keptOpen { writer.line(fence) }
+    }
+
+    /// The length of the longest run of `byte` in `text`, found run by run with memchr
+    /// (code blocks are a large part of many documents).
+    private static func longestRun(of byte: UInt8, in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var longest = 0
+            var index = 0
+            while let start = ByteSearch.firstIndex(of: byte, in: bytes, from: index) {
+                var end = start + 1
+                while end < bytes.count && bytes[end] == byte { end += 1 }
+                longest = max(longest, end - start)
+                index = end
+            }
+            return longest
+        }
     }
 
     /// The code's lines when an indented code block says exactly the same: no info string,
