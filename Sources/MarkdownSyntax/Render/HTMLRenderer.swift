@@ -51,6 +51,18 @@ private struct FootnoteState {
     var referenceCounts: [String: Int] = [:]
     /// For each reference node: its footnote's number and which reference to it this is.
     var references: [ObjectIdentifier: (number: Int, index: Int)] = [:]
+    /// Each label as written, normalized; and each normalized label's `fn-` id, escaped:
+    /// a footnote is mostly referenced many times under one spelling.
+    var keys: [String: String] = [:]
+    var idLabels: [String: [UInt8]] = [:]
+
+    /// `label` normalized (`LinkLabel.normalize`), once per spelling.
+    mutating func key(_ label: String) -> String {
+        if let key = keys[label] { return key }
+        let key = LinkLabel.normalize(label)
+        keys[label] = key
+        return key
+    }
 }
 
 struct HTMLWriter {
@@ -403,7 +415,7 @@ struct HTMLWriter {
     /// reference), unless it has one.
     private mutating func numberFootnoteReference(_ node: RawMarkup, _ label: String) {
         guard footnotes.references[ObjectIdentifier(node)] == nil else { return }
-        let key = LinkLabel.normalize(label)
+        let key = footnotes.key(label)
         let index = (footnotes.referenceCounts[key] ?? 0) + 1
         if index == 1 {
             footnotes.order.append(key)
@@ -414,26 +426,33 @@ struct HTMLWriter {
     }
 
     private mutating func renderFootnoteReference(_ node: RawMarkup, _ label: String) {
-        let key = LinkLabel.normalize(label)
         numberFootnoteReference(node, label)
         guard let (number, index) = footnotes.references[ObjectIdentifier(node)] else { return }
-        let idLabel = footnoteIDLabel(key, written: label)
+        let idLabel = footnoteIDLabel(footnotes.key(label), written: label)
         write("<sup class=\"footnote-ref\"><a href=\"#fn-")
         out.append(contentsOf: idLabel)
         write("\" id=\"fnref-")
         out.append(contentsOf: idLabel)
-        if index > 1 { write("-\(index)") }
-        write("\" data-footnote-ref>\(number)</a></sup>")
+        if index > 1 {
+            out.append(UInt8(ascii: "-"))
+            DecimalText.append(index, to: &out)
+        }
+        write("\" data-footnote-ref>")
+        DecimalText.append(number, to: &out)
+        write("</a></sup>")
     }
 
-    /// The label used in `fn-…` ids: the definition's label as written, URL-escaped.
-    private func footnoteIDLabel(_ key: String, written: String) -> [UInt8] {
-        var label = written
-        if let definition = footnotes.definitions[key], case .footnoteDefinition(let defined) = definition.kind {
-            label = defined
-        }
+    /// The label used in `fn-…` ids: the definition's label as written, URL-escaped. A
+    /// label with a definition is escaped once; one without (built trees) as written.
+    private mutating func footnoteIDLabel(_ key: String, written: String) -> [UInt8] {
+        if let escaped = footnotes.idLabels[key] { return escaped }
         var bytes: [UInt8] = []
-        HTMLEscaping.appendEscapedURL(label, to: &bytes)
+        guard let definition = footnotes.definitions[key], case .footnoteDefinition(let defined) = definition.kind else {
+            HTMLEscaping.appendEscapedURL(written, to: &bytes)
+            return bytes
+        }
+        HTMLEscaping.appendEscapedURL(defined, to: &bytes)
+        footnotes.idLabels[key] = bytes
         return bytes
     }
 
