@@ -215,7 +215,8 @@ struct RawTreeBuilder {
     }
 
     private func inlines(_ content: InlineContent) -> [RawMarkup] {
-        content.buffer.withUnsafeBufferPointer { buffer in
+        if let text = plainText(content) { return [text] }
+        return content.buffer.withUnsafeBufferPointer { buffer in
             var parser = InlineParser(bytes: buffer, context: context)
             parser.scan()
             var builder = InlineTreeBuilder(parser: consume parser, content: content,
@@ -320,6 +321,17 @@ struct RawTreeBuilder {
         let info = TableInfo(alignments: block.alignments, delimiterRow: block.delimiterRow.lowerBound..<trimmedEnd(
             LineSpan(start: block.delimiterRow.lowerBound, end: block.delimiterRow.upperBound)), delimiterCells: delimiterCells)
         return RawMarkup(.table(info), children: children, range: range)
+    }
+
+    /// One line of nothing but ASCII letters, digits and inner spaces is a single text node,
+    /// as the inline parser would make it: none of those bytes can start an inline in any
+    /// dialect (most headings and table cells are such). Nil for anything else.
+    private func plainText(_ content: InlineContent) -> RawMarkup? {
+        content.buffer.withUnsafeBufferPointer { buffer -> RawMarkup? in
+            guard let first = buffer.first, let last = buffer.last, first != 0x20, last != 0x20 else { return nil }
+            for byte in buffer where byte != 0x20 && !ByteClass.isAlphanumeric(byte) { return nil }
+            return RawMarkup(.text(String(decoding: buffer, as: UTF8.self)), range: content.sourceRange(0..<buffer.count))
+        }
     }
 
     private func trimmedEnd(_ line: LineSpan) -> Int {
