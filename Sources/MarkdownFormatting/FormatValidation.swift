@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MarkdownSyntax
 
 /// The formatter's safety check: the formatted document must mean the same in its dialect.
@@ -22,8 +17,8 @@ public enum FormatValidation {
         let originalHTML = renderer.renderUTF8(original), formattedHTML = renderer.renderUTF8(formatted)
         // The same bytes normalize the same: most formatting (markers, headings, tables)
         // leaves the HTML as it was, and then no normalized copies are made.
-        if !sameBytes(originalHTML, formattedHTML)
-            && !sameBytes(normalizedHTML(originalHTML), normalizedHTML(formattedHTML)) {
+        if !ByteSearch.equal(originalHTML, formattedHTML)
+            && !ByteSearch.equal(normalizedHTML(originalHTML), normalizedHTML(formattedHTML)) {
             problems.append("the rendered HTML would change")
         }
         // Line endings are the formatter's to choose (`end_of_line`), also inside front matter.
@@ -79,14 +74,6 @@ public enum FormatValidation {
             if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children.reversed().map { ($0, inner) }) }
         }
         return outline
-    }
-
-    /// Byte-for-byte equality with `memcmp` (`==` on arrays compares byte by byte).
-    private static func sameBytes(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        guard first.count == second.count else { return false }
-        return first.withUnsafeBytes { a in
-            second.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-        }
     }
 
     /// Runs of spaces, tabs and line breaks become one space, except inside `<pre>`;

@@ -6,6 +6,15 @@ import Darwin
 
 /// Finding bytes and byte strings in UTF-8 text, for the scanners of every module.
 package enum ByteSearch {
+    /// Whether two byte strings are the same, by `memcmp` (`==` on arrays compares byte by
+    /// byte): for whole renderings, which safety checks compare.
+    package static func equal(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        guard first.count == second.count else { return false }
+        return first.withUnsafeBytes { a in
+            second.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+
     /// The first `byte` in `buffer` from `start` up to `end` (the buffer's end if nil), by
     /// a vectorized `memchr`.
     @inlinable @inline(__always)
