@@ -214,25 +214,10 @@ private struct ReportBytes: ~Copyable {
         count += 1
     }
 
-    /// `number` in decimal, without making a string of it: its digits are counted, then
-    /// written from the last.
+    /// `number` in decimal, without making a string of it.
     mutating func append(_ number: Int) {
-        if number < 0 { append(byte: UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        makeRoom(for: digits)
-        var index = count + digits - 1
-        repeat {
-            base[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-            index -= 1
-        } while magnitude > 0
-        count += digits
+        makeRoom(for: DecimalText.width(of: number))
+        count = DecimalText.write(number, to: base, at: count)
     }
 
     /// `text` with its control characters escaped (`ControlCharacterEscaping`), copied

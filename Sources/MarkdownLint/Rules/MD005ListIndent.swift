@@ -29,7 +29,7 @@ struct MD005ListIndent: Rule {
                 let range = lineStart..<prefix.range.upperBound
                 if !ordered {
                     if actualIndent != expected {
-                        pending.append((Finding(range: range, detail: "Expected: \(expected); Actual: \(actualIndent)"), false))
+                        pending.append((Finding(range: range, detail: ExpectedActual.detail(expected, actualIndent)), false))
                     }
                     continue
                 }

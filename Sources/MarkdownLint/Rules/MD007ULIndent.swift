@@ -82,7 +82,7 @@ struct MD007ULIndent: Rule {
                 let move = ListItemMove(item, from: actual, to: expected, in: context)
                 if let move { moves.append(move) }
                 pending.append((Finding(range: line.range.lowerBound..<prefix.range.upperBound,
-                                        detail: "Expected: \(expected); Actual: \(actual)"), move != nil))
+                                        detail: ExpectedActual.detail(expected, actual)), move != nil))
             }
             // The moves of one list form one fix, so that its items move together.
             let fix = ListItemMove.fix(moves, in: context)

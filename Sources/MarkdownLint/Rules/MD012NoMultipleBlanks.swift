@@ -43,7 +43,7 @@ struct MD012NoMultipleBlanks: Rule {
                 // Blank lines inside raw HTML are part of its text, and a line of other
                 // Unicode spaces is text to CommonMark.
                 let unsafe = line.flags.contains(.htmlBlock) || !line.isBlank
-                findings.append(Finding(range: line.range, detail: "Expected: \(maximum); Actual: \(count)",
+                findings.append(Finding(range: line.range, detail: ExpectedActual.detail(maximum, count),
                                         fix: Fix(edit, applicability: unsafe ? .unsafe : .safe)))
             }
         }

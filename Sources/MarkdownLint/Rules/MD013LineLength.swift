@@ -91,7 +91,7 @@ struct MD013LineLength: Rule {
         return longLines.compactMap { long in
             if long.unlessLinkOnly && linkOnly.contains(long.line) { return nil }
             let end = context.lines[long.line - 1].range.upperBound
-            return Finding(range: long.start..<end, detail: "Expected: \(long.limit); Actual: \(long.length)")
+            return Finding(range: long.start..<end, detail: ExpectedActual.detail(long.limit, long.length))
         }
     }
 

@@ -77,7 +77,7 @@ struct MD022BlanksAroundHeadings: Rule {
                     let prefix = BlankLineInsertion.prefix(for: heading, line: span.lowerBound,
                                                          adjacentLine: span.lowerBound - 1, in: context)
                     findings.append(Finding(
-                        range: firstLine, detail: "Expected: \(above); Actual: \(actual); Above", context: lineText(),
+                        range: firstLine, detail: ExpectedActual.detail(above, actual, "; Above"), context: lineText(),
                         fix: insertion(prefix, count: above - actual, at: insertAt, unsafe: unsafe(), context)))
                 }
             }
@@ -91,7 +91,7 @@ struct MD022BlanksAroundHeadings: Rule {
                     let insertAt = lines[next - 1].range.lowerBound
                     let prefix = BlankLineInsertion.prefix(for: heading, line: span.lowerBound, adjacentLine: next, in: context)
                     findings.append(Finding(
-                        range: firstLine, detail: "Expected: \(below); Actual: \(actual); Below", context: lineText(),
+                        range: firstLine, detail: ExpectedActual.detail(below, actual, "; Below"), context: lineText(),
                         fix: insertion(prefix, count: below - actual, at: insertAt, unsafe: unsafe(), context)))
                 }
             }

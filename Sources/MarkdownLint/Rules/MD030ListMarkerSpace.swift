@@ -64,7 +64,7 @@ struct MD030ListMarkerSpace: Rule {
                 }
                 findings.append(Finding(
                     range: prefix.range,
-                    detail: "Expected: \(expected); Actual: \(actual)",
+                    detail: ExpectedActual.detail(expected, actual),
                     fix: Fix(TextEdit(range: prefix.whitespace, replacement: String(repeating: " ", count: expected)),
                              applicability: safe ? .safe : .unsafe)))
             }

@@ -20,12 +20,12 @@ struct MD056TableColumnCount: Rule {
                 if actual < expected {
                     findings.append(Finding(
                         range: UTF8Scalar.range(endingAt: row.end, notBefore: row.start, in: context.bytes),
-                        detail: "Expected: \(expected); Actual: \(actual); Too few cells, row will be missing data"))
+                        detail: ExpectedActual.detail(expected, actual, "; Too few cells, row will be missing data")))
                 } else if actual > expected {
                     let start = row.separators[expected - 1]
                     findings.append(Finding(
                         range: start..<row.end,
-                        detail: "Expected: \(expected); Actual: \(actual); Too many cells, extra data will be missing"))
+                        detail: ExpectedActual.detail(expected, actual, "; Too many cells, extra data will be missing")))
                 }
             }
         }
