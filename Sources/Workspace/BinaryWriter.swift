@@ -39,7 +39,10 @@ public struct BinaryWriter: Sendable {
     }
 
     /// Appends the UTF-8 length, then the UTF-8 bytes.
-    public mutating func write(_ text: String) { write(Array(text.utf8)) }
+    public mutating func write(_ text: String) {
+        // Native strings lend their bytes: no copy of each string on the way.
+        if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil { write(Array(text.utf8)) }
+    }
 
     /// Appends 0 for nil, else 1 and the text.
     public mutating func write(_ text: String?) {

@@ -29,10 +29,20 @@ enum DiagnosticCoding {
         }
     }
 
-    static func encode(_ diagnostics: [Diagnostic], rules: Rules) -> [UInt8] {
-        var writer = BinaryWriter()
-        writer.write(diagnostics.count)
-        for diagnostic in diagnostics {
+    /// Appends `diagnostics`, except those `excluded` names the rule of, to `writer`.
+    static func encode(_ diagnostics: [Diagnostic], rules: Rules, excluding excluded: Set<String> = [],
+                       to writer: inout BinaryWriter) {
+        // Tested once per rule, not once per finding: a file can have a million findings.
+        var kept: [String: Bool] = [:]
+        func isKept(_ diagnostic: Diagnostic) -> Bool {
+            if excluded.isEmpty { return true }
+            if let known = kept[diagnostic.ruleID] { return known }
+            let keeps = !excluded.contains(diagnostic.ruleID)
+            kept[diagnostic.ruleID] = keeps
+            return keeps
+        }
+        writer.write(diagnostics.reduce(0) { $0 + (isKept($1) ? 1 : 0) })
+        for diagnostic in diagnostics where isKept(diagnostic) {
             if let position = rules.position(of: diagnostic) {
                 writer.write(position + 1)
             } else {
@@ -55,12 +65,13 @@ enum DiagnosticCoding {
             } else {
                 writer.write(UInt8(0))
             }
-            for number in [diagnostic.range.lowerBound, diagnostic.range.upperBound, diagnostic.line, diagnostic.column,
-                           diagnostic.endLine, diagnostic.endColumn] {
-                writer.write(number)
-            }
+            writer.write(diagnostic.range.lowerBound)
+            writer.write(diagnostic.range.upperBound)
+            writer.write(diagnostic.line)
+            writer.write(diagnostic.column)
+            writer.write(diagnostic.endLine)
+            writer.write(diagnostic.endColumn)
         }
-        return writer.bytes
     }
 
     /// The diagnostics `bytes` hold; nil when they are damaged.

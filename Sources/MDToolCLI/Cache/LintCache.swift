@@ -75,9 +75,10 @@ struct LintCache: Sendable {
     /// whose settled stamp is `file`.
     static func entry(_ diagnostics: [Diagnostic], mayReadOtherFiles: Bool, for content: SHA256.Digest, file: FileStamp?,
                       rules: DiagnosticCoding.Rules, readingOtherFiles: Set<String>) -> ResultIndex.Entry {
-        let kept = diagnostics.filter { !readingOtherFiles.contains($0.ruleID) }
-        let payload = [mayReadOtherFiles ? 1 : 0] + DiagnosticCoding.encode(kept, rules: rules)
-        return ResultIndex.Entry(content: content, file: file, payload: payload[...])
+        var payload = BinaryWriter()
+        payload.write(UInt8(mayReadOtherFiles ? 1 : 0))
+        DiagnosticCoding.encode(diagnostics, rules: rules, excluding: readingOtherFiles, to: &payload)
+        return ResultIndex.Entry(content: content, file: file, payload: payload.bytes[...])
     }
 
     /// The IDs of the rules of `registry` whose findings are never stored.

@@ -70,8 +70,8 @@ struct LinksRun {
             switch request.format {
             case .text: return (request: request, bytes: Array(Self.text(broken).utf8))
             case .json: return (request: request, bytes: Array(Self.json(broken).utf8))
-            default: return (request: request, bytes: Array(ReportRendering.render(report(brokenPerFile), as: request.format,
-                                                                                   links: reportLinks).utf8))
+            default: return (request: request, bytes: ReportRendering.render(report(brokenPerFile), as: request.format,
+                                                                             links: reportLinks))
             }
         }
         let written = ReportWriter.write(reports, standardOutput: context.output, command: "links", in: context)

@@ -143,7 +143,7 @@ struct LintRun {
             }
             return text
         case .json, .sarif, .github, .junit, .gitlab:
-            return Array(ReportRendering.render(report, as: request.format, links: links).utf8)
+            return ReportRendering.render(report, as: request.format, links: links)
         }
     }
 

@@ -172,8 +172,8 @@ struct RewriteRun {
         }
         let paths = changed.map { ControlCharacterEscaping.escaped($0.path) + "\n" }.joined()
         let reports = options.reports.requests.map { request in
-            (request: request, bytes: Array((request.format == .text ? paths
-                : ReportRendering.render(checkReport(outcomes), as: request.format, links: links)).utf8))
+            (request: request, bytes: request.format == .text ? Array(paths.utf8)
+                : ReportRendering.render(checkReport(outcomes), as: request.format, links: links))
         }
         return ReportWriter.write(reports, standardOutput: context.output, command: wording.command, in: context)
     }

@@ -46,11 +46,14 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Summary, detail and context in markdownlint's style:
     /// `Heading levels should only increment by one level at a time [Expected: h2; Actual: h3]`.
-    public var message: String {
-        var text = summary
-        if let detail { text += " [\(detail)]" }
-        if let context { text += " [Context: \"\(context)\"]" }
-        return text
+    public var message: String { messagePieces.joined() }
+
+    /// `message` in pieces, for writers that join them as they write.
+    var messagePieces: [String] {
+        var pieces = [summary]
+        if let detail { pieces += [" [", detail, "]"] }
+        if let context { pieces += [" [Context: \"", context, "\"]"] }
+        return pieces
     }
 
     /// Whether `--fix` fixes it: it has a safe fix (unsafe ones need `--unsafe-fixes`).

@@ -26,39 +26,13 @@ public enum JSONValue: Sendable, Hashable {
 
     /// Compact JSON, or indented by two spaces per level when `pretty`.
     public func serialized(pretty: Bool = false) -> String {
-        var out = ""
-        write(to: &out, pretty: pretty, indent: 0)
-        return out
+        String(decoding: serializedUTF8(pretty: pretty), as: UTF8.self)
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .string(let value): JSONString.append(value, to: &out)
-        case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
-                item.write(to: &out, pretty: pretty, indent: indent + 1)
-            }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "]"
-        case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{"
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
-                JSONString.append(key, to: &out)
-                out += pretty ? ": " : ":"
-                value.write(to: &out, pretty: pretty, indent: indent + 1)
-            }
-            if pretty { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "}"
-        }
+    /// The same as UTF-8 bytes.
+    public func serializedUTF8(pretty: Bool = false) -> [UInt8] {
+        var writer = JSONWriter(pretty: pretty)
+        writer.value(self)
+        return writer.bytes
     }
 }

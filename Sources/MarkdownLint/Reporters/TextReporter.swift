@@ -49,9 +49,19 @@ public struct TextReporter: Sendable {
     /// parallel.
     public func renderFindings(of file: LintReport.FileResult) -> [UInt8] {
         // Bytes, appended piece by piece: thousands of findings make this loop count, and
-        // string appends cost several times more.
-        // About a line of 100 bytes a finding: one allocation instead of a dozen regrowths.
-        var out = ReportBytes(capacity: file.diagnostics.count * 100)
+        // string appends cost several times more. The text is measured first, then written
+        // into an array of its size: a million findings make a report of a hundred
+        // megabytes, which regrowing would copy and double in memory.
+        var measure = ReportBytes()
+        write(file, to: &measure)
+        return [UInt8](unsafeUninitializedCapacity: measure.count) { buffer, initialized in
+            var out = ReportBytes(writingInto: buffer)
+            write(file, to: &out)
+            initialized = out.count
+        }
+    }
+
+    private func write(_ file: LintReport.FileResult, to out: inout ReportBytes) {
         let path = ControlCharacterEscaping.escaped(file.path)
         let pathPrefix = path + ":"
         for diagnostic in file.diagnostics {
@@ -94,7 +104,6 @@ public struct TextReporter: Sendable {
                 out += "    " + style(label + ":", "36") + " " + FixDescription.describe(fix, in: file.source) + "\n"
             }
         }
-        return out.finish()
     }
 
     private func sourceExcerpt(_ line: String, _ diagnostic: Diagnostic) -> String {
@@ -105,11 +114,13 @@ public struct TextReporter: Sendable {
         let start = min(max(diagnostic.column - 1, 0), utf16.count)
         var end = utf16.count
         if diagnostic.endLine == diagnostic.line { end = min(diagnostic.endColumn - 1, utf16.count) }
-        end = max(end, start + 1)
+        // At least one character is marked, if the line has one there: a finding on an empty
+        // line (or at its end) gets a caret after the text.
+        end = min(max(end, start + 1), utf16.count)
         // Keep tabs so the caret lines up under tab-indented text; an escaped control
         // character takes the width of its escape.
         let lead = String(ControlCharacterEscaping.escaped(String(decoding: utf16[..<start], as: UTF16.self)).map { $0 == "\t" ? "\t" : " " })
-        let marked = ControlCharacterEscaping.escaped(String(decoding: utf16[start..<max(start, end)], as: UTF16.self))
+        let marked = ControlCharacterEscaping.escaped(String(decoding: utf16[start..<end], as: UTF16.self))
         let caret = String(repeating: "^", count: max(1, marked.utf16.count))
         let color = diagnostic.severity == .error ? "31" : "33"
         var text = style(" \(number) | ", "34") + ControlCharacterEscaping.escaped(line) + "\n"
@@ -181,24 +192,27 @@ public struct TextReporter: Sendable {
     }
 }
 
-/// UTF-8 text built by appending strings and decimal numbers to one byte buffer. The buffer
-/// is its own: a report appends hundreds of thousands of short strings, and copying each with
-/// `memcpy` into room already there costs a fraction of `Array.append(contentsOf:)`.
+/// UTF-8 text built by appending strings and decimal numbers, either measured (only
+/// counted) or written into a buffer that the measuring made room for. Strings are copied
+/// with `memcpy`: a report appends hundreds of thousands of short strings, and
+/// `Array.append(contentsOf:)` costs several times more.
 private struct ReportBytes: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var capacity: Int
+    /// Where the text goes; nil while measuring.
+    private let base: UnsafeMutablePointer<UInt8>?
+    private let capacity: Int
+    /// The bytes measured or written so far.
+    private(set) var count = 0
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
+    /// A measure of the text, which writes nothing.
+    init() {
+        base = nil
+        capacity = .max
     }
 
-    deinit { base.deallocate() }
-
-    /// The text written.
-    consuming func finish() -> [UInt8] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+    /// Writes into `buffer`, which must hold all that is appended.
+    init(writingInto buffer: UnsafeMutableBufferPointer<UInt8>) {
+        base = buffer.baseAddress
+        capacity = buffer.count
     }
 
     static func += (buffer: inout ReportBytes, text: String) {
@@ -209,15 +223,18 @@ private struct ReportBytes: ~Copyable {
     }
 
     mutating func append(byte: UInt8) {
-        makeRoom(for: 1)
-        base[count] = byte
+        room(for: 1)?.initialize(to: byte)
         count += 1
     }
 
     /// `number` in decimal, without making a string of it.
     mutating func append(_ number: Int) {
-        makeRoom(for: DecimalText.width(of: number))
-        count = DecimalText.write(number, to: base, at: count)
+        let width = DecimalText.width(of: number)
+        if let base, room(for: width) != nil {
+            count = DecimalText.write(number, to: base, at: count)
+        } else {
+            count += width
+        }
     }
 
     /// `text` with its control characters escaped (`ControlCharacterEscaping`), copied
@@ -233,8 +250,7 @@ private struct ReportBytes: ~Copyable {
 
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-        makeRoom(for: bytes.count)
-        (base + count).initialize(from: start, count: bytes.count)
+        room(for: bytes.count)?.initialize(from: start, count: bytes.count)
         count += bytes.count
     }
 
@@ -242,12 +258,11 @@ private struct ReportBytes: ~Copyable {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
-    private mutating func makeRoom(for extra: Int) {
-        guard count + extra > capacity else { return }
-        capacity = max(capacity * 2, count + extra)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.initialize(from: base, count: count)
-        base.deallocate()
-        base = grown
+    /// Where the next `extra` bytes go; nil while measuring. Writing more than was
+    /// measured is a programming error, stopped before it overruns the buffer.
+    private func room(for extra: Int) -> UnsafeMutablePointer<UInt8>? {
+        guard let base else { return nil }
+        precondition(count + extra <= capacity, "a text report wrote more than it measured")
+        return base + count
     }
 }

@@ -225,6 +225,20 @@ struct ReportsEndToEndTests {
                    |                     ^^^^^^^^^^^^^^^^^^^^^^^
 
                 """)
+            // A finding on an empty line gets a caret where its text would start.
+            try cli.write("blank.yml", "rules:\n  default: false\n  MD012: true\n")
+            try cli.write("blank.md", "# T\n\n\n\ntext\n")
+            let blank = try cli.run(["lint", "--show-source", "--config", "blank.yml", "blank.md"], environment: noColor)
+            #expect(blank.exitCode == 1)
+            #expect(blank.stdout == """
+                blank.md:3:1: MD012/no-multiple-blanks [*] Multiple consecutive blank lines [Expected: 1; Actual: 2]
+                 3 |\u{20}
+                   | ^
+                blank.md:4:1: MD012/no-multiple-blanks [*] Multiple consecutive blank lines [Expected: 1; Actual: 3]
+                 4 |\u{20}
+                   | ^
+
+                """)
             let escape = "\u{1B}["
             #expect(try cli.run(["lint"], environment: noColor).stdout.contains(escape) == false)
             #expect(try cli.run(["lint", "--color", "always"], environment: noColor).stdout.contains(escape + "33mwarning"))

@@ -125,8 +125,13 @@ struct LintCacheCLITests {
         let own = Diagnostic(ruleID: "custom-x", ruleAlias: "custom-x", severity: .warning, summary: "Own", detail: "d",
                              context: nil, fix: Fix(TextEdit(range: 0..<1, replacement: "y")), range: 0..<1, line: 1,
                              column: 1, endLine: 1, endColumn: 2)
-        let encoded = DiagnosticCoding.encode([byRule, own], rules: rules)
+        var writer = BinaryWriter()
+        DiagnosticCoding.encode([byRule, own], rules: rules, to: &writer)
+        let encoded = writer.bytes
         #expect(DiagnosticCoding.decode(encoded[...], rules: rules) == [byRule, own])
+        var withoutOwn = BinaryWriter()
+        DiagnosticCoding.encode([own, byRule, own], rules: rules, excluding: ["custom-x"], to: &withoutOwn)
+        #expect(DiagnosticCoding.decode(withoutOwn.bytes[...], rules: rules) == [byRule])
         for length in 0..<encoded.count {
             #expect(DiagnosticCoding.decode(encoded.prefix(length), rules: rules) == nil, "\(length) bytes")
         }
