@@ -14,27 +14,76 @@ final class BlockNode {
         case mathBlock, admonition, contentTab, definitionList, definitionTerm, definitionDescription, snippet
     }
 
+    // Declared in an order that leaves little padding: one byte fields first.
     @exclusivity(unchecked) var kind: Kind
+    @exclusivity(unchecked) var isOpen = true
+    @exclusivity(unchecked) var lastLineBlank = false
+    /// Lists: whether no blank line separates items or their children.
+    @exclusivity(unchecked) var isTight = true
+    @exclusivity(unchecked) var headingStyle = HeadingStyle.atx
     @exclusivity(unchecked) var children: [BlockNode] = []
     /// Byte range in the source; `end` grows as lines are added.
     @exclusivity(unchecked) var start: Int
     @exclusivity(unchecked) var end: Int
     /// Container nesting level (a list and its items count once).
     let nesting: Int
-    @exclusivity(unchecked) var isOpen = true
-    @exclusivity(unchecked) var lastLineBlank = false
     /// Content lines of a leaf block.
     @exclusivity(unchecked) var lines: [LineSpan] = []
-
-    // Lists and list items.
+    // Headings (many, so not among the details): level, and the byte range of the closing
+    // sequence or underline.
+    @exclusivity(unchecked) var headingLevel = 0
+    @exclusivity(unchecked) var closingSequence: Range<Int>?
+    /// Storage for `details`, allocated when first written: most blocks are paragraphs,
+    /// lists, items and quotes, and carrying every kind's fields made each block about twice
+    /// its size.
+    @exclusivity(unchecked) private var detailsStorage: BlockDetails?
+    /// Lists and list items.
     @exclusivity(unchecked) var listMarker = ListMarker()
-    @exclusivity(unchecked) var isTight = true
+
+    init(_ kind: Kind, start: Int, nesting: Int) {
+        self.kind = kind
+        self.start = start
+        self.end = start
+        self.nesting = nesting
+    }
+
+    /// The fields only some kinds of block carry, for reading: the shared defaults when the
+    /// block has none. Written through `ownDetails`.
+    var details: BlockDetails { detailsStorage ?? BlockDetails.none }
+
+    /// This block's own details, made on first use: for writing.
+    var ownDetails: BlockDetails {
+        if let detailsStorage { return detailsStorage }
+        let made = BlockDetails()
+        detailsStorage = made
+        return made
+    }
+
+    var isContainer: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .listItem, .footnoteDefinition, .blockDirective, .admonition, .contentTab,
+             .definitionList, .definitionDescription: return true
+        default: return false
+        }
+    }
+
+    var acceptsLines: Bool {
+        switch kind {
+        case .paragraph, .fencedCode, .indentedCode, .htmlBlock, .table, .mathBlock, .snippet: return true
+        default: return false
+        }
+    }
+}
+
+/// The fields of the blocks that need more than a range, lines, a list marker or a heading's
+/// level. A class, so that reading a field loads only that field.
+final class BlockDetails {
+    /// Every field at its default: what a block without details reads. Never written:
+    /// blocks write their own (`BlockNode.ownDetails`).
+    nonisolated(unsafe) static let none = BlockDetails()
+
     // Fenced code.
     @exclusivity(unchecked) var fence = FenceState()
-    // Headings: level, style and the byte range of the closing sequence or underline.
-    @exclusivity(unchecked) var headingLevel = 0
-    @exclusivity(unchecked) var headingStyle = HeadingStyle.atx
-    @exclusivity(unchecked) var closingSequence: Range<Int>?
     // HTML blocks: start condition 1–7.
     @exclusivity(unchecked) var htmlKind = 0
     // Tables: the alignment of each column; `lines[0]` is the header row.
@@ -54,28 +103,6 @@ final class BlockNode {
     // Python-Markdown raw HTML (`htmlKind` 8): the element and how many are open.
     @exclusivity(unchecked) var rawElement = ""
     @exclusivity(unchecked) var rawDepth = 0
-
-    init(_ kind: Kind, start: Int, nesting: Int) {
-        self.kind = kind
-        self.start = start
-        self.end = start
-        self.nesting = nesting
-    }
-
-    var isContainer: Bool {
-        switch kind {
-        case .document, .blockQuote, .list, .listItem, .footnoteDefinition, .blockDirective, .admonition, .contentTab,
-             .definitionList, .definitionDescription: return true
-        default: return false
-        }
-    }
-
-    var acceptsLines: Bool {
-        switch kind {
-        case .paragraph, .fencedCode, .indentedCode, .htmlBlock, .table, .mathBlock, .snippet: return true
-        default: return false
-        }
-    }
 }
 
 /// One line of a leaf block's content: `bytes[start..<end]` preceded by `leadingSpaces`

@@ -12,17 +12,17 @@ extension BlockParser {
         let looksLikeFence = !isBlank && DirectiveScanner.looksLikeFence(bytes, start, end)
 
         // A blank line ends a directive that could only have taken a `{` next, or is done.
-        if isBlank, !lineRunOpen, let top = directives.last?.directive,
+        if isBlank, !lineRunOpen, let top = directives.last?.details.directive,
            top.progress.state == .contentsStart || top.progress.state == .done {
             closeDirective()
         }
         // The first non-blank line after an opening sets the body's indentation.
-        if !isBlank, let innermost = directives.last?.directive, innermost.innerIndentation == nil {
+        if !isBlank, let innermost = directives.last?.details.directive, innermost.innerIndentation == nil {
             innermost.innerIndentation = indentation
         }
         // A `}` closes the innermost directive whose body is open, and what is open inside it.
         if !isBlank && bytes[first] == UInt8(ascii: "}") && !isCode(indentation, looksLikeFence: looksLikeFence),
-           let index = directives.lastIndex(where: { $0.directive?.progress.state == .contents }) {
+           let index = directives.lastIndex(where: { $0.details.directive?.progress.state == .contents }) {
             closeLineRun()
             while directives.count > index + 1 { closeDirective() }
         }
@@ -38,7 +38,7 @@ extension BlockParser {
             lineRunInFence = lineRunInFence != looksLikeFence
             return
         }
-        if let top = directives.last, let directive = top.directive {
+        if let top = directives.last, let directive = top.details.directive {
             var progress = directive.progress
             let canAccept = progress.state != .done
                 && (progress.state == .argumentsText || !isCode(indentation, looksLikeFence: looksLikeFence))
@@ -60,13 +60,13 @@ extension BlockParser {
     /// Whether swift-markdown would take the line for code: indented four columns past the
     /// innermost directive's indentation, or in (what it guesses is) a code fence.
     private func isCode(_ indentation: Int, looksLikeFence: Bool) -> Bool {
-        let baseline = directives.last?.directive?.indentation ?? 0
+        let baseline = directives.last?.details.directive?.indentation ?? 0
         return indentation - baseline >= 4 || looksLikeFence || (lineRunOpen && lineRunInFence)
     }
 
     /// A Markdown line of the innermost directive's body (or of the document).
     private mutating func addMarkdownLine(_ start: Int, _ end: Int) {
-        processMarkdownLine(start, end, skipping: directives.last?.directive?.indentation ?? 0)
+        processMarkdownLine(start, end, skipping: directives.last?.details.directive?.indentation ?? 0)
     }
 
     private mutating func openDirective(at atSign: Int, name: Range<Int>, indentation: Int, lineStart: Int, lineEnd: Int) {
@@ -76,13 +76,13 @@ extension BlockParser {
         // body, a sibling.
         if lineRunOpen {
             closeLineRun()
-        } else if let top = directives.last?.directive, top.progress.state != .contents {
+        } else if let top = directives.last?.details.directive, top.progress.state != .contents {
             closeDirective()
         }
         let parent = openBlocks[openBlocks.count - 1]
         let node = BlockNode(.blockDirective, start: atSign, nesting: parent.nesting + 1)
         let directive = PendingDirective(name: name, atIndentation: indentation, progress: progress)
-        node.directive = directive
+        node.ownDetails.directive = directive
         node.end = progress.end
         parent.children.append(node)
         openBlocks.append(node)

@@ -188,13 +188,14 @@ struct BlockParser {
                     continues = true
                 }
             case .fencedCode, .mathBlock:
+                let fence = block.details.fence
                 if indent <= 3 && !isBlank && BlockScanners.isClosingFence(
-                    bytes, firstNonspace, lineEnd, marker: block.fence.character, length: block.fence.length) {
-                    block.fence.isClosed = true
+                    bytes, firstNonspace, lineEnd, marker: fence.character, length: fence.length) {
+                    block.ownDetails.fence.isClosed = true
                     block.end = trimmedLineEnd()
                     lineConsumed = true
                 } else {
-                    var remaining = block.fence.indentation
+                    var remaining = fence.indentation
                     while remaining > 0 && offset < lineEnd && ByteClass.isSpaceOrTab(bytes[offset]) {
                         advance(columns: 1)
                         remaining -= 1
@@ -202,7 +203,7 @@ struct BlockParser {
                     continues = true
                 }
             case .htmlBlock:
-                continues = !(isBlank && block.htmlKind >= 6 && block.htmlKind <= 7)
+                continues = !(isBlank && (6...7).contains(block.details.htmlKind))
             case .list, .definitionList:
                 continues = true
             case .paragraph:
@@ -270,7 +271,7 @@ struct BlockParser {
                let (marker, length, info) = BlockScanners.openingFence(bytes, firstNonspace, lineEnd) {
                 closeUnmatchedOnce(&self)
                 let node = addChild(.fencedCode, to: container, start: firstNonspace, nesting: container.nesting)
-                node.fence = FenceState(character: marker, length: length, indentation: firstNonspace - offset, infoRange: info)
+                node.ownDetails.fence = FenceState(character: marker, length: length, indentation: firstNonspace - offset, infoRange: info)
                 node.end = trimmedLineEnd()
                 return
             }
@@ -278,7 +279,7 @@ struct BlockParser {
                let length = MathBlockScanner.openingLength(bytes, firstNonspace, lineEnd) {
                 closeUnmatchedOnce(&self)
                 let node = addChild(.mathBlock, to: container, start: firstNonspace, nesting: container.nesting)
-                node.fence = FenceState(character: first, length: length, indentation: firstNonspace - offset,
+                node.ownDetails.fence = FenceState(character: first, length: length, indentation: firstNonspace - offset,
                                         infoRange: lineEnd..<lineEnd)
                 node.end = trimmedLineEnd()
                 return
@@ -289,7 +290,7 @@ struct BlockParser {
                                                          details: options.extensions.contains(.details)) {
                 closeUnmatchedOnce(&self)
                 let node = addChild(.admonition, to: container, start: firstNonspace, nesting: container.nesting + 1)
-                node.admonition = info
+                node.ownDetails.admonition = info
                 node.end = trimmedLineEnd()
                 return
             }
@@ -297,7 +298,7 @@ struct BlockParser {
                let info = MkDocsBlockScanner.contentTab(bytes, firstNonspace, lineEnd) {
                 closeUnmatchedOnce(&self)
                 let node = addChild(.contentTab, to: container, start: firstNonspace, nesting: container.nesting + 1)
-                node.contentTab = info
+                node.ownDetails.contentTab = info
                 node.end = trimmedLineEnd()
                 return
             }
@@ -329,8 +330,8 @@ struct BlockParser {
                    let element = PythonMarkdownHTML.openingElement(bytes, firstNonspace, lineEnd) {
                     closeUnmatchedOnce(&self)
                     let node = addChild(.htmlBlock, to: container, start: offset, nesting: container.nesting)
-                    node.htmlKind = 8
-                    node.rawElement = element
+                    node.ownDetails.htmlKind = 8
+                    node.ownDetails.rawElement = element
                     container = node
                     break newBlocks
                 }
@@ -345,7 +346,7 @@ struct BlockParser {
                 canBeKind7: container.kind != .paragraph && !(maybeLazy && !closedUnmatched)) {
                 closeUnmatchedOnce(&self)
                 let node = addChild(.htmlBlock, to: container, start: offset, nesting: container.nesting)
-                node.htmlKind = kind
+                node.ownDetails.htmlKind = kind
                 container = node
                 break newBlocks
             }
@@ -375,7 +376,7 @@ struct BlockParser {
                 advance(bytes: after - offset)
                 closeUnmatchedOnce(&self)
                 let node = addChild(.footnoteDefinition, to: container, start: start, nesting: container.nesting + 1)
-                node.label = String(decoding: UnsafeBufferPointer(rebasing: bytes[label]), as: UTF8.self)
+                node.ownDetails.label = String(decoding: UnsafeBufferPointer(rebasing: bytes[label]), as: UTF8.self)
                 node.end = after
                 footnoteLabels.insert(LinkLabel.normalize(bytes, label))
                 container = node
@@ -436,16 +437,16 @@ struct BlockParser {
             findFirstNonspace()
             container.lines.append(LineSpan(start: firstNonspace, end: trimmedLineEnd()))
             container.end = trimmedLineEnd()
-        case .htmlBlock where container.htmlKind == 8:
+        case .htmlBlock where container.details.htmlKind == 8:
             container.lines.append(remainingLine())
             container.end = trimmedLineEnd()
-            container.rawDepth += PythonMarkdownHTML.depthChange(bytes, offset, lineEnd, element: container.rawElement)
-            if container.rawDepth <= 0 { closeInnermost() }
+            container.ownDetails.rawDepth += PythonMarkdownHTML.depthChange(bytes, offset, lineEnd, element: container.details.rawElement)
+            if container.details.rawDepth <= 0 { closeInnermost() }
         case .htmlBlock:
             container.lines.append(remainingLine())
             container.end = trimmedLineEnd()
-            if container.htmlKind <= 5
-                && HTMLBlockScanner.lineEndsBlock(bytes, offset, lineEnd, kind: container.htmlKind) {
+            let htmlKind = container.details.htmlKind
+            if htmlKind <= 5 && HTMLBlockScanner.lineEndsBlock(bytes, offset, lineEnd, kind: htmlKind) {
                 closeInnermost()
             }
         case .paragraph:
@@ -660,7 +661,7 @@ struct BlockParser {
             }
         }
         let description = addChild(.definitionDescription, to: list, start: firstNonspace, nesting: list.nesting + 1)
-        description.isLooseDescription = isLoose
+        description.ownDetails.isLooseDescription = isLoose
         return description
     }
 
@@ -716,9 +717,9 @@ struct BlockParser {
         }
         if openBlocks.last === paragraph { openBlocks.removeLast() }
         let table = addChild(.table, to: parent, start: header.start, nesting: parent.nesting)
-        table.alignments = alignments
+        table.ownDetails.alignments = alignments
         table.lines = [header]
-        table.delimiterRow = firstNonspace..<lineEnd
+        table.ownDetails.delimiterRow = firstNonspace..<lineEnd
         table.end = trimmedLineEnd()
         return true
     }
@@ -828,7 +829,7 @@ struct BlockParser {
             let node = BlockNode(.linkReferenceDefinition, start: content.sourceOffset(position),
                                  nesting: paragraph.nesting)
             node.isOpen = false
-            node.definition = definition.info
+            node.ownDetails.definition = definition.info
             let endLine = content.lineIndex(containing: definition.end - 1)
             node.end = paragraph.lines[endLine].end
             var trimmedEnd = node.end

@@ -16,7 +16,7 @@ enum MarkdownParser {
             if let frontMatter = found {
                 let node = BlockNode(.frontMatter, start: frontMatter.range.lowerBound, nesting: 0)
                 node.end = frontMatter.range.upperBound
-                node.frontMatterFormat = frontMatter.format
+                node.ownDetails.frontMatterFormat = frontMatter.format
                 node.lines = [LineSpan(start: frontMatter.content.lowerBound, end: frontMatter.content.upperBound)]
                 node.isOpen = false
                 parser.addFrontMatter(node)

@@ -70,11 +70,11 @@ struct RawTreeBuilder {
             for child in block.children { build(child, into: &out) }
         case .frontMatter:
             let content = block.lines.first.map { CharacterReferences.literal(bytes, $0.start..<$0.end) } ?? ""
-            out.append(RawMarkup(.frontMatter(block.frontMatterFormat, content: content), range: range))
+            out.append(RawMarkup(.frontMatter(block.details.frontMatterFormat, content: content), range: range))
         case .blockQuote:
             out.append(RawMarkup(.blockQuote, children: built(block.children), range: range))
         case .footnoteDefinition:
-            out.append(RawMarkup(.footnoteDefinition(label: block.label), children: built(block.children), range: range))
+            out.append(RawMarkup(.footnoteDefinition(label: block.details.label), children: built(block.children), range: range))
         case .list:
             let marker = block.listMarker
             let kind: RawKind = marker.isOrdered
@@ -97,7 +97,7 @@ struct RawTreeBuilder {
         case .thematicBreak:
             out.append(RawMarkup(.thematicBreak(marker: bytes[block.start]), range: range))
         case .fencedCode:
-            let fence = block.fence
+            let fence = block.details.fence
             let info = CodeBlockInfo(
                 fence: CodeFence(character: Character(Unicode.Scalar(fence.character)), length: fence.length,
                                  indentation: fence.indentation, isClosed: fence.isClosed),
@@ -108,25 +108,25 @@ struct RawTreeBuilder {
             let info = CodeBlockInfo(fence: nil, infoString: "", code: joinedLines(block.lines, trailingNewline: true))
             out.append(RawMarkup(.codeBlock(info), range: range))
         case .htmlBlock:
-            out.append(RawMarkup(.htmlBlock(joinedLines(block.lines, trailingNewline: false), htmlKind: block.htmlKind),
+            out.append(RawMarkup(.htmlBlock(joinedLines(block.lines, trailingNewline: false), htmlKind: block.details.htmlKind),
                               range: range))
         case .linkReferenceDefinition:
-            guard let definition = block.definition else { return }
+            guard let definition = block.details.definition else { return }
             out.append(RawMarkup(.linkReferenceDefinition(definition), range: range))
         case .table:
             out.append(table(block, range))
         case .mathBlock:
-            let info = MathBlockInfo(tex: joinedLines(block.lines, trailingNewline: true), fenceLength: block.fence.length,
-                                     isClosed: block.fence.isClosed)
+            let info = MathBlockInfo(tex: joinedLines(block.lines, trailingNewline: true), fenceLength: block.details.fence.length,
+                                     isClosed: block.details.fence.isClosed)
             out.append(RawMarkup(.mathBlock(info), range: range))
         case .admonition:
-            guard let info = block.admonition else {
+            guard let info = block.details.admonition else {
                 for child in block.children { build(child, into: &out) }
                 return
             }
             out.append(RawMarkup(.admonition(info), children: built(block.children), range: range))
         case .contentTab:
-            guard let info = block.contentTab else {
+            guard let info = block.details.contentTab else {
                 for child in block.children { build(child, into: &out) }
                 return
             }
@@ -140,7 +140,7 @@ struct RawTreeBuilder {
             let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
             out.append(RawMarkup(.definitionTerm, children: attributed(inlines(content), in: .heading), range: range))
         case .definitionDescription:
-            out.append(RawMarkup(.definitionDescription(isLoose: block.isLooseDescription),
+            out.append(RawMarkup(.definitionDescription(isLoose: block.details.isLooseDescription),
                                  children: built(block.children), range: range))
         case .snippet:
             out.append(RawMarkup(.snippet(joinedLines(block.lines, trailingNewline: false)), range: range))
@@ -200,7 +200,7 @@ struct RawTreeBuilder {
 
     private func directive(_ block: BlockNode, _ range: Range<Int>) -> [RawMarkup] {
         let children = built(block.children)
-        guard let directive = block.directive else { return children }
+        guard let directive = block.details.directive else { return children }
         let progress = directive.progress
         let segments = progress.segments.map { DirectiveArgumentSegment(text: text($0), byteRange: $0) }
         let info = BlockDirectiveInfo(name: text(directive.name), segments: segments,
@@ -290,7 +290,7 @@ struct RawTreeBuilder {
     static let maximumPaddingCells = 100_000
 
     private func table(_ block: BlockNode, _ range: Range<Int>) -> RawMarkup {
-        let columns = block.alignments.count
+        let columns = block.details.alignments.count
         let ranges = block.lines.map { TableScanner.cells(bytes, $0.start, $0.end) }
         // The header has a cell per column; body rows are padded while the budget lasts.
         var fillers = [0]
@@ -317,9 +317,9 @@ struct RawTreeBuilder {
             children.append(RawMarkup(.tableBody, children: rows,
                                       range: rows.first!.range!.lowerBound..<rows.last!.range!.upperBound))
         }
-        let delimiterCells = TableScanner.cells(bytes, block.delimiterRow.lowerBound, block.delimiterRow.upperBound)
-        let info = TableInfo(alignments: block.alignments, delimiterRow: block.delimiterRow.lowerBound..<trimmedEnd(
-            LineSpan(start: block.delimiterRow.lowerBound, end: block.delimiterRow.upperBound)), delimiterCells: delimiterCells)
+        let delimiterCells = TableScanner.cells(bytes, block.details.delimiterRow.lowerBound, block.details.delimiterRow.upperBound)
+        let info = TableInfo(alignments: block.details.alignments, delimiterRow: block.details.delimiterRow.lowerBound..<trimmedEnd(
+            LineSpan(start: block.details.delimiterRow.lowerBound, end: block.details.delimiterRow.upperBound)), delimiterCells: delimiterCells)
         return RawMarkup(.table(info), children: children, range: range)
     }
 
