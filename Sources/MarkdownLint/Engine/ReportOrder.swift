@@ -46,18 +46,28 @@ enum ReportOrder {
     }
 
     /// Rearranges `elements` in place so that position `i` holds what was at `sources[i]`:
-    /// each cycle of the permutation is followed once, so no second array of diagnostics
-    /// is ever held.
+    /// each cycle of the permutation is followed once, moving elements (no copies, so no
+    /// reference counting of their strings), and no second array of diagnostics is ever held.
     static func permute<Element>(_ elements: inout [Element], taking sources: [Int]) {
+        precondition(sources.count == elements.count, "a permutation of every element")
         var placed = [Bool](repeating: false, count: elements.count)
-        for start in elements.indices where !placed[start] {
-            var position = start
-            while sources[position] != start {
-                elements.swapAt(position, sources[position])
-                placed[position] = true
-                position = sources[position]
+        elements.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in buffer.indices where !placed[start] {
+                placed[start] = true
+                guard sources[start] != start else { continue }
+                // Take the cycle's first element out, pull each source into the hole it
+                // leaves, and put the first element into the last hole.
+                let first = (base + start).move()
+                var hole = start
+                while sources[hole] != start {
+                    let source = sources[hole]
+                    (base + hole).moveInitialize(from: base + source, count: 1)
+                    placed[source] = true
+                    hole = source
+                }
+                (base + hole).initialize(to: first)
             }
-            placed[position] = true
         }
     }
 }

@@ -82,7 +82,7 @@ public struct TextReporter: Sendable {
                     out += diagnostic.ruleAlias
                 }
             }
-            if diagnostic.isFixable && showsSource { out += style(" [*]", "36") }
+            if showsSource && diagnostic.isFixable { out += style(" [*]", "36") }
             out.append(byte: UInt8(ascii: " "))
             out.appendEscaped(diagnostic.summary)
             if let detail = diagnostic.detail {
