@@ -100,7 +100,7 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
                 let range = node.byteRange!
                 var marker = start..<start
                 var contentOffset = 0
-                if let item = node as? ListItem {
+                if kind == .listItem, let item = node as? ListItem {
                     marker = item.markerByteRange ?? marker
                     contentOffset = item.contentOffset
                 } else if kind == .footnote {
@@ -111,7 +111,7 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
                 var ancestor = node.parent
                 while let current = ancestor {
                     if let start = current.byteRange?.lowerBound, let index = indexByStart[start],
-                       current is BlockQuote || current is ListItem || current is FootnoteDefinition {
+                       Self.isContainer(current) {
                         parent = index
                         break
                     }
@@ -124,6 +124,15 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
                 for line in context.lineNumbers(of: range) { innermost[line] = index }
             }
             return innermost
+        }
+
+        /// Whether `node` is a block quote, list item or footnote definition, told from its
+        /// kind: casting an existential to each type costs far more, once per ancestor.
+        private static func isContainer(_ node: any Markup) -> Bool {
+            switch node.raw.kind {
+            case .blockQuote, .listItem, .footnoteDefinition: return true
+            default: return false
+            }
         }
 
         private func footnoteLabelEnd(_ range: Range<Int>) -> Int {
