@@ -32,15 +32,7 @@ enum DiagnosticCoding {
     /// Appends `diagnostics`, except those `excluded` names the rule of, to `writer`.
     static func encode(_ diagnostics: [Diagnostic], rules: Rules, excluding excluded: Set<String> = [],
                        to writer: inout BinaryWriter) {
-        // Tested once per rule, not once per finding: a file can have a million findings.
-        var kept: [String: Bool] = [:]
-        func isKept(_ diagnostic: Diagnostic) -> Bool {
-            if excluded.isEmpty { return true }
-            if let known = kept[diagnostic.ruleID] { return known }
-            let keeps = !excluded.contains(diagnostic.ruleID)
-            kept[diagnostic.ruleID] = keeps
-            return keeps
-        }
+        func isKept(_ diagnostic: Diagnostic) -> Bool { excluded.isEmpty || !excluded.contains(diagnostic.ruleID) }
         writer.write(diagnostics.reduce(0) { $0 + (isKept($1) ? 1 : 0) })
         for diagnostic in diagnostics where isKept(diagnostic) {
             if let position = rules.position(of: diagnostic) {

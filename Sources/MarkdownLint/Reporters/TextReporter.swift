@@ -230,11 +230,8 @@ private struct ReportBytes: ~Copyable {
     /// `number` in decimal, without making a string of it.
     mutating func append(_ number: Int) {
         let width = DecimalText.width(of: number)
-        if let base, room(for: width) != nil {
-            count = DecimalText.write(number, to: base, at: count)
-        } else {
-            count += width
-        }
+        if let start = room(for: width) { _ = DecimalText.write(number, to: start, at: 0) }
+        count += width
     }
 
     /// `text` with its control characters escaped (`ControlCharacterEscaping`), copied
