@@ -9,8 +9,8 @@ struct RawTreeBuilder {
     /// From this many bytes on, the top-level blocks are converted in runs of about
     /// `chunkBytes` on all cores: blocks are independent once the link definitions are
     /// known, and their inline parsing is most of the work.
-    static let parallelBytes = 256 * 1024
-    static let chunkBytes = 64 * 1024
+    static let parallelBytes = 128 * 1024
+    static let chunkBytes = 32 * 1024
 
     /// Builds the document, letting go of each top-level block once it is converted so
     /// the two trees never both exist in full.
