@@ -36,7 +36,7 @@ struct RenderCommand: Command {
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
         let document = try input.document(in: context)
         switch format {
-        case .html: context.output.write(HTMLRenderer().renderUTF8(document))
+        case .html: HTMLRenderer().render(document) { context.output.write($0) }
         case .attributed: context.output.write(document.attributedRunsJSONLines())
         }
         context.keepUntilExit(document)

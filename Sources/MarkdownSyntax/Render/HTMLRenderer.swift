@@ -26,17 +26,32 @@ public struct HTMLRenderer: Sendable {
 
     /// The HTML as UTF-8 bytes, without building a `String` (for writing large outputs).
     public func renderUTF8(_ markup: any Markup) -> [UInt8] {
+        var writer = writer(for: markup, expectedSize: markup.raw.range?.count ?? 0)
+        writer.render(markup.raw)
+        return writer.out
+    }
+
+    /// Hands the HTML to `sink` in pieces of about a megabyte, in order, as it is written:
+    /// a large document's HTML is never held whole (the concatenated pieces are
+    /// `renderUTF8`'s bytes).
+    public func render(_ markup: any Markup, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var writer = writer(for: markup, expectedSize: min(markup.raw.range?.count ?? 0, HTMLWriter.pieceBytes))
+            writer.sink = sink
+            writer.render(markup.raw)
+            writer.flush()
+        }
+    }
+
+    private func writer(for markup: any Markup, expectedSize: Int) -> HTMLWriter {
         let extensions = dialect?.extensions ?? (markup.root as? Document)?.parseOptions.extensions ?? Dialect.gfm.extensions
         let document = markup.root as? Document
-        var writer = HTMLWriter(tagFilter: extensions.contains(.tagFilter), expectedSize: markup.raw.range?.count ?? 0)
+        var writer = HTMLWriter(tagFilter: extensions.contains(.tagFilter), expectedSize: expectedSize)
         writer.mathMarkup = dialect == .mkdocs || (dialect == nil && document?.dialect == .mkdocs) ? .arithmatex : .github
         writer.renderedMath = extensions.contains(.math)
         writer.readsTopicReferences = (dialect ?? document?.dialect ?? .gfm).readsTopicReferences
         if extensions.contains(.pythonMarkdown) { writer.source = document?.source?.bytes }
-        writer.collectFootnoteDefinitions(in: markup.raw)
-        writer.renderBlock(markup.raw, tight: false)
-        writer.renderFootnotes()
-        return writer.out
+        return writer
     }
 }
 
@@ -78,6 +93,12 @@ struct HTMLWriter {
     /// The source of a Python-Markdown document, whose list items are loose one by one
     /// (by the blank lines around each) rather than list by list.
     var source: [UInt8]?
+    /// Receives the output piece by piece when set (`flushIfFull`); nil keeps it whole in `out`.
+    var sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    /// The last byte handed to `sink`: where a line break is needed depends on it.
+    private var lastFlushed: UInt8?
+    /// About how much output a piece holds.
+    static let pieceBytes = 1 << 20
     private let tagFilter: Bool
     private var footnotes = FootnoteState()
 
@@ -99,7 +120,27 @@ struct HTMLWriter {
 
     /// A newline unless the output is empty or already ends with one.
     mutating func lineBreakIfNeeded() {
-        if let last = out.last, last != ByteClass.newline { out.append(ByteClass.newline) }
+        if let last = out.last ?? lastFlushed, last != ByteClass.newline { out.append(ByteClass.newline) }
+    }
+
+    /// Renders a tree and, for a document, its footnotes section.
+    mutating func render(_ root: RawMarkup) {
+        collectFootnoteDefinitions(in: root)
+        renderBlock(root, tight: false)
+        renderFootnotes()
+    }
+
+    /// Hands the output so far to `sink` once it makes a piece.
+    private mutating func flushIfFull() {
+        if out.count >= Self.pieceBytes { flush() }
+    }
+
+    /// Hands the output so far to `sink`, if there is one.
+    mutating func flush() {
+        guard let sink, let last = out.last else { return }
+        out.withUnsafeBufferPointer(sink)
+        lastFlushed = last
+        out.removeAll(keepingCapacity: true)
     }
 
     private mutating func writeRaw(_ html: String) {
@@ -111,7 +152,10 @@ struct HTMLWriter {
     mutating func renderBlock(_ node: RawMarkup, tight: Bool) {
         switch node.kind {
         case .document:
-            for child in node.children { renderBlock(child, tight: false) }
+            for child in node.children {
+                renderBlock(child, tight: false)
+                flushIfFull()
+            }
         case .frontMatter, .linkReferenceDefinition:
             break
         case .blockQuote:
@@ -489,6 +533,7 @@ struct HTMLWriter {
                 write("\n")
             }
             write("</li>\n")
+            flushIfFull()
         }
         write("</ol>\n</section>\n")
     }
