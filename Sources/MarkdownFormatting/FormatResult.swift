@@ -18,21 +18,30 @@ extension MarkdownFormatter {
     /// if that also fails, the result carries the problems and the input unchanged.
     public func formatChecked(_ source: SourceFile, parseOptions: ParseOptions = .gfm,
                               validate: Bool = true) -> FormatResult {
-        let document = Document(parsing: source, options: parseOptions)
-        let output = formatUTF8(document)
-        // Unchanged bytes parse to the same tree: nothing to prove.
-        guard validate, output != source.bytes else {
+        let outlinesDirectives = parseOptions.extensions.contains(.blockDirectives)
+        // The original tree goes once its output and what the check needs of it are taken
+        // (a 10 MB document's tree is several times its size).
+        let (output, original) = { () -> ([UInt8], FormatValidation.Meaning?) in
+            let document = Document(parsing: source, options: parseOptions)
+            let output = formatUTF8(document)
+            // Unchanged bytes parse to the same tree: nothing to prove.
+            guard validate, output != source.bytes else { return (output, nil) }
+            return (output, FormatValidation.Meaning(of: document, outliningDirectives: outlinesDirectives))
+        }()
+        guard let original else {
             return FormatResult(output: output, isChanged: output != source.bytes, problems: [], usedConservativeOptions: false)
         }
-        let problems = FormatValidation.differences(between: document, and: Document(parsing: SourceFile(bytes: output),
-                                                                                       options: parseOptions))
+        let meaning = { (bytes: [UInt8]) in
+            FormatValidation.Meaning(of: Document(parsing: SourceFile(bytes: bytes), options: parseOptions),
+                                     outliningDirectives: outlinesDirectives)
+        }
+        let problems = FormatValidation.differences(between: original, and: meaning(output))
         if problems.isEmpty {
-            return FormatResult(output: output, isChanged: output != source.bytes, problems: [], usedConservativeOptions: false)
+            return FormatResult(output: output, isChanged: true, problems: [], usedConservativeOptions: false)
         }
-        let conservative = MarkdownFormatter(options: options.conservative).formatUTF8(document)
-        let retryProblems = FormatValidation.differences(
-            between: document, and: Document(parsing: SourceFile(bytes: conservative), options: parseOptions))
-        if retryProblems.isEmpty {
+        let conservative = MarkdownFormatter(options: options.conservative)
+            .formatUTF8(Document(parsing: source, options: parseOptions))
+        if FormatValidation.differences(between: original, and: meaning(conservative)).isEmpty {
             return FormatResult(output: conservative, isChanged: conservative != source.bytes, problems: [],
                                 usedConservativeOptions: true)
         }

@@ -8,29 +8,49 @@ import MarkdownSyntax
 public enum FormatValidation {
     /// What differs, in words; empty when the two documents are equivalent.
     public static func differences(between original: Document, and formatted: Document) -> [String] {
+        let outlinesDirectives = original.parseOptions.extensions.contains(.blockDirectives)
+        return differences(between: Meaning(of: original, outliningDirectives: outlinesDirectives),
+                           and: Meaning(of: formatted, outliningDirectives: outlinesDirectives))
+    }
+
+    /// What the check compares of a document, taken from its tree: the formatter keeps this
+    /// instead of the original tree while it parses the formatted text, so the two trees
+    /// never both exist.
+    struct Meaning {
+        let directives: [String]
+        let html: [UInt8]
+        let frontMatter: [UInt8]?
+        let definitions: [String]
+        let footnotes: [String]
+
+        /// With `outliningDirectives`, the DocC directives too (when the original is DocC).
+        init(of document: Document, outliningDirectives: Bool) {
+            directives = outliningDirectives ? FormatValidation.directiveOutline(document) : []
+            html = HTMLRenderer().renderUTF8(document)
+            // Line endings are the formatter's to choose (`end_of_line`), also inside front matter.
+            frontMatter = document.frontMatter.map { LineEndings.normalized(Array($0.content.utf8)) }
+            (definitions, footnotes) = FormatValidation.definitionsAndFootnotes(document)
+        }
+    }
+
+    static func differences(between original: Meaning, and formatted: Meaning) -> [String] {
         var problems: [String] = []
-        if original.parseOptions.extensions.contains(.blockDirectives)
-            && directiveOutline(original) != directiveOutline(formatted) {
+        if original.directives != formatted.directives {
             problems.append("the DocC directives would change (their names, arguments or nesting)")
         }
-        let renderer = HTMLRenderer()
-        let originalHTML = renderer.renderUTF8(original), formattedHTML = renderer.renderUTF8(formatted)
         // The same bytes normalize the same: most formatting (markers, headings, tables)
         // leaves the HTML as it was, and then no normalized copies are made.
-        if !ByteSearch.equal(originalHTML, formattedHTML)
-            && !ByteSearch.equal(normalizedHTML(originalHTML), normalizedHTML(formattedHTML)) {
+        if !ByteSearch.equal(original.html, formatted.html)
+            && !ByteSearch.equal(normalizedHTML(original.html), normalizedHTML(formatted.html)) {
             problems.append("the rendered HTML would change")
         }
-        // Line endings are the formatter's to choose (`end_of_line`), also inside front matter.
-        if original.frontMatter.map({ LineEndings.normalized(Array($0.content.utf8)) })
-            != formatted.frontMatter.map({ LineEndings.normalized(Array($0.content.utf8)) }) {
+        if original.frontMatter != formatted.frontMatter {
             problems.append("the front matter would change")
         }
-        let before = definitionsAndFootnotes(original), after = definitionsAndFootnotes(formatted)
-        if before.definitions != after.definitions {
+        if original.definitions != formatted.definitions {
             problems.append("link reference definitions would change")
         }
-        if before.footnotes != after.footnotes {
+        if original.footnotes != formatted.footnotes {
             problems.append("footnote definitions would change")
         }
         return problems
