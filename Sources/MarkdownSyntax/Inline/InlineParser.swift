@@ -71,11 +71,14 @@ struct InlineParser {
         let special = InlineParser.specialByteTables[(strikethrough ? 1 : 0) | (autolinks ? 2 : 0) | (math ? 4 : 0)]
         tokens.reserveCapacity(16)
         while position < end {
-            let byte = bytes[position]
-            if !special[Int(byte)] {
-                position += 1
-                continue
+            // Plain text is skipped in a local loop: most bytes are not special.
+            var index = position
+            special.withUnsafeBufferPointer { table in
+                while index < end && !table[Int(bytes[index])] { index += 1 }
             }
+            position = index
+            guard index < end else { break }
+            let byte = bytes[index]
             switch byte {
             case ByteClass.newline: scanLineEnding()
             case UInt8(ascii: "\\"): scanBackslash()

@@ -44,8 +44,8 @@ struct BlockParser {
         var position = start
         let count = bytes.count
         while position < count {
-            var end = position
-            while end < count && !ByteClass.isLineEnding(bytes[end]) { end += 1 }
+            let end = ByteSearch.firstIndex(ofAny: ByteClass.newline, ByteClass.carriageReturn, ByteClass.newline,
+                                            ByteClass.carriageReturn, in: bytes, from: position, to: count)
             processLine(position, end)
             position = end
             if position < count {
