@@ -37,17 +37,28 @@ enum HTMLEscaping {
     /// Percent-encodes bytes that may not appear in a URL (keeping existing `%` escapes),
     /// then escapes `&` and `'` for an HTML attribute.
     static func appendEscapedURL(_ url: String, to out: inout [UInt8]) {
-        for byte in url.utf8 {
-            if hrefSafe[Int(byte)] {
-                switch byte {
-                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "'"): out.append(contentsOf: "&#x27;".utf8)
-                default: out.append(byte)
+        var url = url
+        url.withUTF8 { bytes in
+            hrefSafe.withUnsafeBufferPointer { safe in
+                // Runs of bytes that stay as they are go out at once.
+                var runStart = 0
+                for index in 0..<bytes.count {
+                    let byte = bytes[index]
+                    let isSafe = safe[Int(byte)]
+                    if isSafe && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "'") { continue }
+                    if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                    runStart = index + 1
+                    if !isSafe {
+                        out.append(UInt8(ascii: "%"))
+                        out.append(hexDigits[Int(byte >> 4)])
+                        out.append(hexDigits[Int(byte & 0x0F)])
+                    } else if byte == UInt8(ascii: "&") {
+                        out.append(contentsOf: "&amp;".utf8)
+                    } else {
+                        out.append(contentsOf: "&#x27;".utf8)
+                    }
                 }
-            } else {
-                out.append(UInt8(ascii: "%"))
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0x0F)])
+                if bytes.count > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
             }
         }
     }
@@ -61,16 +72,17 @@ enum HTMLEscaping {
     static func appendFiltered(_ html: String, to out: inout [UInt8]) {
         var html = html
         html.withUTF8 { bytes in
+            // Only a `<` can start a filtered tag: the bytes up to the next one go out at once.
+            var runStart = 0
             var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "<") && isFilteredTag(bytes, index + 1) {
-                    out.append(contentsOf: "&lt;".utf8)
-                } else {
-                    out.append(byte)
-                }
-                index += 1
+            while let open = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
+                index = open + 1
+                guard isFilteredTag(bytes, open + 1) else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<open]))
+                out.append(contentsOf: "&lt;".utf8)
+                runStart = open + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
