@@ -40,21 +40,22 @@ struct BlockParser {
         openBlocks = [document]
     }
 
-    mutating func parse(from start: Int) {
-        var position = start
+    /// Parses the lines from `start` on, as `source` (whose bytes these are) splits them:
+    /// the lines are not looked for a second time.
+    mutating func parse(from start: Int, in source: SourceFile) {
         let count = bytes.count
+        let lineStarts = source.lineStarts
+        var position = start
+        // The index of the line after the one holding `start`.
+        var next = source.line(containing: start)
         while position < count {
-            let end = ByteSearch.firstIndex(ofAny: ByteClass.newline, ByteClass.carriageReturn, ByteClass.newline,
-                                            ByteClass.carriageReturn, in: bytes, from: position, to: count)
+            let lineEnd = next < lineStarts.count ? lineStarts[next] : count
+            var end = lineEnd
+            if end > position && bytes[end - 1] == ByteClass.newline { end -= 1 }
+            if end > position && bytes[end - 1] == ByteClass.carriageReturn { end -= 1 }
             processLine(position, end)
-            position = end
-            if position < count {
-                if bytes[position] == ByteClass.carriageReturn && position + 1 < count
-                    && bytes[position + 1] == ByteClass.newline {
-                    position += 1
-                }
-                position += 1
-            }
+            position = lineEnd
+            next += 1
         }
         while openBlocks.count > 1 { closeInnermost() }
         finalize(document)

@@ -22,7 +22,7 @@ enum MarkdownParser {
                 parser.addFrontMatter(node)
                 start = frontMatter.next
             }
-            parser.parse(from: start)
+            parser.parse(from: start, in: source)
             let context = InlineContext(definitions: parser.definitions, footnoteLabels: parser.footnoteLabels,
                                         options: options)
             return RawTreeBuilder(bytes: bytes, context: context).build(parser.document, source: source)
