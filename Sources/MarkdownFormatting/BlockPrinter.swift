@@ -678,7 +678,7 @@ struct BlockPrinter {
             return
         }
         var character = options.codeFence.asciiValue ?? UInt8(ascii: "`")
-        if character == UInt8(ascii: "`") && info.infoString.contains("`") { character = UInt8(ascii: "~") }
+        if character == UInt8(ascii: "`") && info.infoString.utf8.contains(UInt8(ascii: "`")) { character = UInt8(ascii: "~") }
         var fence = [UInt8](repeating: character, count: max(3, Self.longestRun(of: character, in: info.code) + 1))
         // Python-Markdown's fences need their closing line: an unclosed one is paragraph text,
         // kept as written (fence and all) and left unclosed. DocC's stays unclosed too (above).

@@ -1,3 +1,5 @@
+import MarkdownSyntax
+
 /// The end conditions of HTML blocks (CommonMark §4.6).
 enum HTMLBlockEnd {
     /// Whether a block of `kind` (1–7) reached its end condition (which the start line can
@@ -7,11 +9,14 @@ enum HTMLBlockEnd {
         switch kind {
         case 1:
             let lowercased = html.lowercased()
-            return ["</pre>", "</script>", "</style>", "</textarea>"].contains { lowercased.contains($0) }
-        case 2: return html.contains("-->")
-        case 3: return html.contains("?>")
-        case 4: return html.contains(">")
-        case 5: return html.contains("]]>")
+            return ByteSearch.firstOffset(of: "</pre>", in: lowercased) != nil
+                || ByteSearch.firstOffset(of: "</script>", in: lowercased) != nil
+                || ByteSearch.firstOffset(of: "</style>", in: lowercased) != nil
+                || ByteSearch.firstOffset(of: "</textarea>", in: lowercased) != nil
+        case 2: return ByteSearch.firstOffset(of: "-->", in: html) != nil
+        case 3: return ByteSearch.firstOffset(of: "?>", in: html) != nil
+        case 4: return html.utf8.contains(UInt8(ascii: ">"))
+        case 5: return ByteSearch.firstOffset(of: "]]>", in: html) != nil
         default: return true
         }
     }

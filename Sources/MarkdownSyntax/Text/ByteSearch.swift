@@ -53,6 +53,14 @@ package enum ByteSearch {
         }
     }
 
+    /// The UTF-8 offset where `needle` first occurs in `text`, or nil: a byte search, where
+    /// `String`'s own searches compare characters (and, with Foundation imported anywhere in
+    /// a module, go through `NSString`).
+    package static func firstOffset(of needle: StaticString, in text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { firstIndex(of: needle, in: $0, from: 0) }
+    }
+
     /// Where `needle` (not empty) last occurs in `haystack`, or nil.
     @inlinable
     package static func lastIndex(of needle: StaticString, in haystack: [UInt8]) -> Int? {
