@@ -62,7 +62,8 @@ let package = Package(
                 dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks",
                                "MarkdownProject", "MarkdownAttributedString", "MarkdownLanguageServer", "Workspace",
                                "YAML"]),
-        .executableTarget(name: "mdtool", dependencies: ["MDToolCLI"]),
+        .executableTarget(name: "mdtool", dependencies: ["MDToolCLI", "CAllocatorTuning"]),
+        .target(name: "CAllocatorTuning"),
         .target(name: "TestSupport", dependencies: ["MarkdownSyntax"], path: "Tests/TestSupport"),
         // The commands in-process (most tests) and through the built binary (EndToEnd/).
         .testTarget(name: "MDToolCLITests",
