@@ -18,7 +18,6 @@ extension MarkdownFormatter {
     /// if that also fails, the result carries the problems and the input unchanged.
     public func formatChecked(_ source: SourceFile, parseOptions: ParseOptions = .gfm,
                               validate: Bool = true) -> FormatResult {
-        let outlinesDirectives = parseOptions.extensions.contains(.blockDirectives)
         // The original tree goes once its output and what the check needs of it are taken
         // (a 10 MB document's tree is several times its size).
         let (output, original) = { () -> ([UInt8], FormatValidation.Meaning?) in
@@ -26,14 +25,14 @@ extension MarkdownFormatter {
             let output = formatUTF8(document)
             // Unchanged bytes parse to the same tree: nothing to prove.
             guard validate, output != source.bytes else { return (output, nil) }
-            return (output, FormatValidation.Meaning(of: document, outliningDirectives: outlinesDirectives))
+            return (output, FormatValidation.Meaning(of: document, readAs: parseOptions))
         }()
         guard let original else {
             return FormatResult(output: output, isChanged: output != source.bytes, problems: [], usedConservativeOptions: false)
         }
         let meaning = { (bytes: [UInt8]) in
             FormatValidation.Meaning(of: Document(parsing: SourceFile(bytes: bytes), options: parseOptions),
-                                     outliningDirectives: outlinesDirectives)
+                                     readAs: parseOptions)
         }
         let problems = FormatValidation.differences(between: original, and: meaning(output))
         if problems.isEmpty {

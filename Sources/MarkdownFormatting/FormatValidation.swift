@@ -8,9 +8,8 @@ import MarkdownSyntax
 public enum FormatValidation {
     /// What differs, in words; empty when the two documents are equivalent.
     public static func differences(between original: Document, and formatted: Document) -> [String] {
-        let outlinesDirectives = original.parseOptions.extensions.contains(.blockDirectives)
-        return differences(between: Meaning(of: original, outliningDirectives: outlinesDirectives),
-                           and: Meaning(of: formatted, outliningDirectives: outlinesDirectives))
+        differences(between: Meaning(of: original, readAs: original.parseOptions),
+                    and: Meaning(of: formatted, readAs: original.parseOptions))
     }
 
     /// What the check compares of a document, taken from its tree: the formatter keeps this
@@ -23,9 +22,9 @@ public enum FormatValidation {
         let definitions: [String]
         let footnotes: [String]
 
-        /// With `outliningDirectives`, the DocC directives too (when the original is DocC).
-        init(of document: Document, outliningDirectives: Bool) {
-            directives = outliningDirectives ? FormatValidation.directiveOutline(document) : []
+        /// `options` are the original's: its directives are compared when it is DocC.
+        init(of document: Document, readAs options: ParseOptions) {
+            directives = options.extensions.contains(.blockDirectives) ? FormatValidation.directiveOutline(document) : []
             html = HTMLRenderer().renderUTF8(document)
             // Line endings are the formatter's to choose (`end_of_line`), also inside front matter.
             frontMatter = document.frontMatter.map { LineEndings.normalized(Array($0.content.utf8)) }

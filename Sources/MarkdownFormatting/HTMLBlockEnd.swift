@@ -9,10 +9,8 @@ enum HTMLBlockEnd {
         switch kind {
         case 1:
             let lowercased = html.lowercased()
-            return ByteSearch.firstOffset(of: "</pre>", in: lowercased) != nil
-                || ByteSearch.firstOffset(of: "</script>", in: lowercased) != nil
-                || ByteSearch.firstOffset(of: "</style>", in: lowercased) != nil
-                || ByteSearch.firstOffset(of: "</textarea>", in: lowercased) != nil
+            let closers: [StaticString] = ["</pre>", "</script>", "</style>", "</textarea>"]
+            return closers.contains { ByteSearch.firstOffset(of: $0, in: lowercased) != nil }
         case 2: return ByteSearch.firstOffset(of: "-->", in: html) != nil
         case 3: return ByteSearch.firstOffset(of: "?>", in: html) != nil
         case 4: return html.utf8.contains(UInt8(ascii: ">"))

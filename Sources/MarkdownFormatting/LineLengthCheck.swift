@@ -5,11 +5,6 @@ enum LineLengthCheck {
     /// The line's length in UTF-16 code units, and the column (0-based, in the same units)
     /// of its last space or tab, nil when it has none.
     static func measure(_ line: some Collection<UInt8>) -> (length: Int, lastSpace: Int?) {
-        // Over the bytes' own storage where they have it (array slices, the usual case).
-        line.withContiguousStorageIfAvailable { measure(bytes: $0) } ?? measure(bytes: line)
-    }
-
-    private static func measure(bytes line: some Collection<UInt8>) -> (length: Int, lastSpace: Int?) {
         var column = 0
         var last: Int?
         for byte in line where byte & 0xC0 != 0x80 {
