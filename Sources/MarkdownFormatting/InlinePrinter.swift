@@ -138,12 +138,12 @@ struct InlinePrinter {
 
     private func append(_ node: RawMarkup, isFirst: Bool, previous: RawMarkup?, to result: inout [InlineSegment]) {
         switch node.kind {
-        case .text(let string):
+        case .text(let text):
             if let written = sourceBytes(node) {
                 // In table cells a `\|` may fall outside the text's range: escape every pipe.
                 result.append(.text(inTable ? TextEscaper.escapingPipes(written) : Array(written)))
             } else {
-                result.append(.text(TextEscaper.escape(string, atStart: isFirst, inTable: inTable)))
+                result.append(.text(TextEscaper.escape(text.string, atStart: isFirst, inTable: inTable)))
             }
         case .softBreak:
             result.append(.softBreak)
@@ -230,7 +230,7 @@ struct InlinePrinter {
         for node in before.reversed() {
             switch node.kind {
             case .text(let text):
-                if text.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 }) { return false }
+                if text.withUTF8({ $0.contains(where: { $0 == 0x20 || $0 == 0x09 }) }) { return false }
             case .link(let info):
                 return info.form == .extendedAutolink
             default:

@@ -103,7 +103,7 @@ struct SyntaxTreeConverter {
         case .tableBody: data = .tableBody
         case .tableRow: data = .tableRow
         case .tableCell(let span): data = .tableCell(colspan: UInt(max(0, span.columns)), rowspan: UInt(max(0, span.rows)))
-        case .text(let string): data = .text(string)
+        case .text(let content): data = .text(content.string)
         case .softBreak: data = .softBreak
         case .lineBreak: data = .lineBreak
         case .emphasis: data = .emphasis

@@ -107,7 +107,7 @@ public struct HeadingSlugger: Sendable {
         var pending: [RawMarkup] = node.raw.children.reversed()
         while let raw = pending.popLast() {
             switch raw.kind {
-            case .text(let string): text += string
+            case .text(let content): content.append(to: &text)
             case .inlineCode(let code, _): text += code
             case .softBreak, .lineBreak: text += "\n"
             case .image, .inlineHTML, .htmlBlock, .footnoteReference: break

@@ -6,30 +6,41 @@
 struct InlineTreeBuilder {
     private let parser: InlineParser
     private let content: InlineContent
+    private let textSource: SourceBytes
     private let maximumDepth: Int
 
-    private enum FrameKind {
+    enum FrameKind {
         case root
         case emphasis(Int)
         case link(Int)
     }
 
-    private struct Frame {
+    /// An open container; its children so far are `nodes[start...]`.
+    struct Frame {
         var kind: FrameKind
-        var children: [RawMarkup] = []
+        var start: Int
     }
 
-    private var stack: [Frame] = [Frame(kind: .root)]
+    /// The children of the open containers, innermost last: one array for all of them,
+    /// so each container's children are allocated once, at their final size.
+    private var nodes: [RawMarkup]
+    private var stack: [Frame]
+    private let scratch: InlineScratch
     private var pendingText: Range<Int>?
     /// Matches and links opened beyond the depth limit, kept as text.
     private var flattenedMatches: Set<Int> = []
     private var flattenedLinks: Set<Int> = []
     private var openLinks = 0
 
-    init(parser: InlineParser, content: InlineContent, maximumDepth: Int) {
+    init(parser: InlineParser, content: InlineContent, textSource: SourceBytes, scratch: InlineScratch,
+         maximumDepth: Int) {
         self.parser = parser
         self.content = content
+        self.textSource = textSource
         self.maximumDepth = maximumDepth
+        self.scratch = scratch
+        (nodes, stack) = scratch.take()
+        stack.append(Frame(kind: .root, start: 0))
     }
 
     mutating func build() -> [RawMarkup] {
@@ -71,12 +82,18 @@ struct InlineTreeBuilder {
             }
         }
         flushText()
-        // Frames left open would be a scanner bug; keep their content rather than lose it.
-        while stack.count > 1 {
-            let frame = stack.removeLast()
-            stack[stack.count - 1].children.append(contentsOf: frame.children)
+        // Frames left open would be a scanner bug: their content stays, in the root.
+        let children = Self.exactCopy(nodes[...])
+        scratch.giveBack(&nodes, &stack)
+        return children
+    }
+
+    /// The nodes in an array of their own, without spare capacity (it stays in the tree).
+    private static func exactCopy(_ nodes: ArraySlice<RawMarkup>) -> [RawMarkup] {
+        [RawMarkup](unsafeUninitializedCapacity: nodes.count) { buffer, count in
+            _ = buffer.initialize(from: nodes)
+            count = nodes.count
         }
-        return stack[0].children
     }
 
     private func range(_ token: InlineToken) -> Range<Int> {
@@ -85,7 +102,7 @@ struct InlineTreeBuilder {
 
     private mutating func append(_ node: RawMarkup) {
         flushText()
-        stack[stack.count - 1].children.append(node)
+        nodes.append(node)
     }
 
     // MARK: Text
@@ -110,8 +127,7 @@ struct InlineTreeBuilder {
                 let info = LinkInfo(destination: hasProtocol ? linkText : "mailto:" + linkText, title: nil,
                                     form: .extendedAutolink, label: nil)
                 let textNode = RawMarkup(.text(linkText), range: content.sourceRange(link))
-                stack[stack.count - 1].children.append(
-                    RawMarkup(.link(info), children: [textNode], range: content.sourceRange(link)))
+                nodes.append(RawMarkup(.link(info), children: [textNode], range: content.sourceRange(link)))
                 start = link.upperBound
             }
         }
@@ -143,10 +159,16 @@ struct InlineTreeBuilder {
         }
     }
 
+    /// Text without escapes, references or NUL is a range of the source; other text is decoded.
     private mutating func emitText(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        let decoded = CharacterReferences.decode(parser.bytes, range)
-        stack[stack.count - 1].children.append(RawMarkup(.text(decoded), range: content.sourceRange(range)))
+        let node: RawMarkup
+        if CharacterReferences.isLiteral(parser.bytes, range), let source = content.verbatimSource(of: range) {
+            node = RawMarkup(.text(TextContent(textSource, source)), range: source)
+        } else {
+            node = RawMarkup(.text(CharacterReferences.decode(parser.bytes, range)), range: content.sourceRange(range))
+        }
+        nodes.append(node)
     }
 
     private func string(_ range: Range<Int>) -> String {
@@ -200,7 +222,7 @@ struct InlineTreeBuilder {
         }
         flushText()
         if case .link = kind { openLinks += 1 }
-        stack.append(Frame(kind: kind))
+        stack.append(Frame(kind: kind, start: nodes.count))
     }
 
     private mutating func close(_ kind: FrameKind, delimiters: Range<Int>) {
@@ -214,29 +236,56 @@ struct InlineTreeBuilder {
         }
         flushText()
         let frame = stack.removeLast()
+        let children = Self.exactCopy(nodes[frame.start...])
+        nodes.removeSubrange(frame.start...)
         let node: RawMarkup
         switch kind {
         case .emphasis(let index):
             let match = parser.matches[index]
             let range = content.sourceRange(match.start..<match.end)
             switch match.kind {
-            case .emphasis: node = RawMarkup(.emphasis(marker: match.character), children: frame.children, range: range)
-            case .strong: node = RawMarkup(.strong(marker: match.character), children: frame.children, range: range)
+            case .emphasis: node = RawMarkup(.emphasis(marker: match.character), children: children, range: range)
+            case .strong: node = RawMarkup(.strong(marker: match.character), children: children, range: range)
             case .strikethrough:
-                node = RawMarkup(.strikethrough(delimiterCount: match.width), children: frame.children, range: range)
+                node = RawMarkup(.strikethrough(delimiterCount: match.width), children: children, range: range)
             }
         case .link(let index):
             openLinks -= 1
             let link = parser.links[index]
             let range = content.sourceRange(link.start..<delimiters.upperBound)
             switch link.kind {
-            case .link: node = RawMarkup(.link(link.info), children: frame.children, range: range)
-            case .image: node = RawMarkup(.image(link.info), children: frame.children, range: range)
+            case .link: node = RawMarkup(.link(link.info), children: children, range: range)
+            case .image: node = RawMarkup(.image(link.info), children: children, range: range)
             case .footnoteReference: node = RawMarkup(.footnoteReference(label: link.info.label ?? ""), range: range)
             }
         case .root:
             return
         }
-        stack[stack.count - 1].children.append(node)
+        nodes.append(node)
+    }
+}
+
+/// The arrays inline building works in, kept from one leaf block to the next (one per
+/// thread), so building a block's inlines does not allocate them again.
+final class InlineScratch {
+    private var nodes: [RawMarkup] = []
+    private var frames: [InlineTreeBuilder.Frame] = []
+
+    init() {
+        nodes.reserveCapacity(64)
+        frames.reserveCapacity(8)
+    }
+
+    func take() -> ([RawMarkup], [InlineTreeBuilder.Frame]) {
+        defer { nodes = []; frames = [] }
+        return (nodes, frames)
+    }
+
+    /// Takes the arrays back, emptied, keeping their capacity.
+    func giveBack(_ nodes: inout [RawMarkup], _ frames: inout [InlineTreeBuilder.Frame]) {
+        nodes.removeAll(keepingCapacity: true)
+        frames.removeAll(keepingCapacity: true)
+        swap(&self.nodes, &nodes)
+        swap(&self.frames, &frames)
     }
 }

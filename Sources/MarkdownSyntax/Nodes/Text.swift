@@ -14,8 +14,8 @@ public struct Text: InlineMarkup {
     /// The decoded text, escapes and character references resolved.
     public var string: String {
         get {
-            guard case .text(let string) = raw.kind else { preconditionFailure("not text") }
-            return string
+            guard case .text(let content) = raw.kind else { preconditionFailure("not text") }
+            return content.string
         }
         set { self = replacingKind(.text(newValue)) }
     }

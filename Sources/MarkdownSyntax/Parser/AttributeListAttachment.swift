@@ -25,8 +25,8 @@ struct AttributeListAttachment {
                     node = RawMarkup(node.kind, children: children, range: node.range)
                 }
             }
-            if let previous = result.last, AttributeLists.attaches(previous), case .text(let text) = node.kind,
-               text.utf8.first == UInt8(ascii: "{"), let length = AttributeListParser.length(Array(text.utf8), from: 0),
+            if let previous = result.last, AttributeLists.attaches(previous), case .text(let content) = node.kind,
+               case let text = content.string, text.utf8.first == UInt8(ascii: "{"), let length = AttributeListParser.length(Array(text.utf8), from: 0),
                let (list, rest) = split(node, text, at: length) {
                 result.append(list)
                 if let rest { result.append(rest) }
@@ -44,7 +44,8 @@ struct AttributeListAttachment {
     /// A paragraph whose last line is an attribute list.
     private func trailingLine(_ nodes: [RawMarkup]) -> [RawMarkup] {
         guard nodes.count >= 2, case .softBreak = nodes[nodes.count - 2].kind, let last = nodes.last,
-              case .text(let text) = last.kind else { return nodes }
+              case .text(let content) = last.kind else { return nodes }
+        let text = content.string
         let bytes = Array(text.utf8)
         guard AttributeListParser.length(bytes, from: 0) == bytes.count, let range = last.range,
               range.count == bytes.count, sourceMatches(range.lowerBound, bytes[...]) else { return nodes }
@@ -53,8 +54,8 @@ struct AttributeListAttachment {
 
     /// A heading or term whose text ends with spaces and an attribute list.
     private func trailingList(_ nodes: [RawMarkup]) -> [RawMarkup] {
-        guard let last = nodes.last, case .text(let text) = last.kind, let range = last.range else { return nodes }
-        let bytes = Array(text.utf8)
+        guard let last = nodes.last, case .text(let content) = last.kind, let range = last.range else { return nodes }
+        let bytes = Array(content.string.utf8)
         guard bytes.last == UInt8(ascii: "}") else { return nodes }
         for index in bytes.indices where bytes[index] == UInt8(ascii: "{") && index > 0 && bytes[index - 1] == 0x20 {
             guard AttributeListParser.length(bytes, from: index) == bytes.count - index else { continue }

@@ -75,6 +75,17 @@ struct InlineContent {
         return piece.source.lowerBound + (offset - piece.bufferStart)
     }
 
+    /// The source range that `range` is an exact copy of: nil unless it lies within one piece
+    /// (a line ending in the buffer may stand for other bytes, and the next piece may not
+    /// follow it in the source).
+    func verbatimSource(of range: Range<Int>) -> Range<Int>? {
+        guard !placed.isEmpty, !range.isEmpty else { return nil }
+        let piece = placed[pieceIndex(containing: range.lowerBound)]
+        let end = range.upperBound - piece.bufferStart
+        guard end <= piece.source.count else { return nil }
+        return piece.source.lowerBound + (range.lowerBound - piece.bufferStart)..<piece.source.lowerBound + end
+    }
+
     /// The source range of a buffer range; a line ending in the buffer stands for the
     /// line ending in the source.
     func sourceRange(_ range: Range<Int>) -> Range<Int> {

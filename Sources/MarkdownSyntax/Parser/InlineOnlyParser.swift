@@ -27,6 +27,6 @@ enum InlineOnlyParser {
             document.children = [paragraph]
         }
         let context = InlineContext(definitions: LinkDefinitionTable(), footnoteLabels: [], options: options)
-        return RawTreeBuilder(bytes: bytes, context: context).build(document, source: source)
+        return RawTreeBuilder(bytes: bytes, context: context, source: source).build(document, source: source)
     }
 }

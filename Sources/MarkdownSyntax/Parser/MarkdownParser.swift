@@ -25,7 +25,7 @@ enum MarkdownParser {
             parser.parse(from: start, in: source)
             let context = InlineContext(definitions: parser.definitions, footnoteLabels: parser.footnoteLabels,
                                         options: options)
-            return RawTreeBuilder(bytes: bytes, context: context).build(parser.document, source: source)
+            return RawTreeBuilder(bytes: bytes, context: context, source: source).build(parser.document, source: source)
         }
     }
 }

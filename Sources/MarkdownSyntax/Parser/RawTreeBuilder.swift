@@ -5,6 +5,16 @@ struct RawTreeBuilder {
 
     let bytes: Bytes
     let context: InlineContext
+    /// The source's bytes for the text nodes that are runs of them; one per thread.
+    var textSource: SourceBytes
+    /// One per thread, as `textSource`.
+    var inlineScratch = InlineScratch()
+
+    init(bytes: Bytes, context: InlineContext, source: SourceFile) {
+        self.bytes = bytes
+        self.context = context
+        self.textSource = SourceBytes(source.bytes)
+    }
 
     /// From this many bytes on, the top-level blocks are converted in runs of about
     /// `chunkBytes` on all cores: blocks are independent once the link definitions are
@@ -22,7 +32,12 @@ struct RawTreeBuilder {
             let chunks = Self.chunks(of: blocks)
             blocks = []
             let builder = SharedBuilder(self)
-            children = Array(ParallelMap.map(chunks) { builder.value.build(topLevel: $0.blocks) }.joined())
+            children = Array(ParallelMap.map(chunks) { chunk in
+                var chunkBuilder = builder.value
+                chunkBuilder.textSource = SourceBytes(chunkBuilder.textSource.bytes)
+                chunkBuilder.inlineScratch = InlineScratch()
+                return chunkBuilder.build(topLevel: chunk.blocks)
+            }.joined())
         } else {
             children = build(topLevel: blocks)
         }
@@ -219,8 +234,8 @@ struct RawTreeBuilder {
         return content.buffer.withUnsafeBufferPointer { buffer in
             var parser = InlineParser(bytes: buffer, context: context)
             parser.scan()
-            var builder = InlineTreeBuilder(parser: consume parser, content: content,
-                                            maximumDepth: context.options.maximumNestingDepth)
+            var builder = InlineTreeBuilder(parser: consume parser, content: content, textSource: textSource,
+                                            scratch: inlineScratch, maximumDepth: context.options.maximumNestingDepth)
             return builder.build()
         }
     }
@@ -330,7 +345,8 @@ struct RawTreeBuilder {
         content.buffer.withUnsafeBufferPointer { buffer -> RawMarkup? in
             guard let first = buffer.first, let last = buffer.last, first != 0x20, last != 0x20 else { return nil }
             for byte in buffer where byte != 0x20 && !ByteClass.isAlphanumeric(byte) { return nil }
-            return RawMarkup(.text(String(decoding: buffer, as: UTF8.self)), range: content.sourceRange(0..<buffer.count))
+            guard let source = content.verbatimSource(of: 0..<buffer.count) else { return nil }
+            return RawMarkup(.text(TextContent(textSource, source)), range: source)
         }
     }
 

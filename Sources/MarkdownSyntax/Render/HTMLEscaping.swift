@@ -3,23 +3,26 @@ enum HTMLEscaping {
     /// `&`, `<`, `>` and `"` become entities.
     static func appendEscaped(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            while runStart < bytes.count {
-                let index = ByteSearch.firstIndex(ofAny: UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                                                  UInt8(ascii: "\""), in: bytes, from: runStart, to: bytes.count)
-                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-                guard index < bytes.count else { return }
-                let replacement: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                default: replacement = "&quot;"
-                }
-                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-                runStart = index + 1
+        text.withUTF8 { appendEscaped($0, to: &out) }
+    }
+
+    /// `&`, `<`, `>` and `"` of UTF-8 `bytes` become entities.
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var runStart = 0
+        while runStart < bytes.count {
+            let index = ByteSearch.firstIndex(ofAny: UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                                              UInt8(ascii: "\""), in: bytes, from: runStart, to: bytes.count)
+            if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            guard index < bytes.count else { return }
+            let replacement: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            default: replacement = "&quot;"
             }
+            out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            runStart = index + 1
         }
     }
 

@@ -324,7 +324,7 @@ struct HTMLWriter {
     private mutating func renderInline(_ node: RawMarkup, attributes: String? = nil) {
         switch node.kind {
         case .text(let text):
-            HTMLEscaping.appendEscaped(text, to: &out)
+            text.withUTF8 { HTMLEscaping.appendEscaped($0, to: &out) }
         case .softBreak:
             write("\n")
         case .lineBreak:
@@ -410,7 +410,7 @@ struct HTMLWriter {
     private mutating func renderAltText(_ nodes: [RawMarkup]) {
         for node in nodes {
             switch node.kind {
-            case .text(let text): HTMLEscaping.appendEscaped(text, to: &out)
+            case .text(let text): text.withUTF8 { HTMLEscaping.appendEscaped($0, to: &out) }
             case .inlineCode(let code, _), .symbolLink(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
             case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: &out)
             case .inlineMath(let info): HTMLEscaping.appendEscaped(info.tex, to: &out)

@@ -117,8 +117,8 @@ public enum TreeDumper {
             return directiveAttributes(info, source: markup.sourceFile)
         case .table(let info):
             return "alignments: [" + info.alignments.map { $0?.rawValue ?? "none" }.joined(separator: ", ") + "]"
-        case .text(let string):
-            return quoted(string)
+        case .text(let text):
+            return quoted(text.string)
         case .lineBreak(let style):
             switch style {
             case .backslash: return "style: backslash"

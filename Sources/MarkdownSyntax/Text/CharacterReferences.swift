@@ -46,13 +46,17 @@ enum CharacterReferences {
     /// Decodes backslash escapes (unless `escapes` is false, as in autolinks) and character
     /// references in `bytes[range]`; NUL becomes U+FFFD.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, escapes: Bool = true) -> String {
-        let first = ByteSearch.firstIndex(ofAny: UInt8(ascii: "\\"), UInt8(ascii: "&"), 0, 0, in: bytes,
-                                          from: range.lowerBound, to: range.upperBound)
-        if first == range.upperBound { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        if isLiteral(bytes, range) { return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         var result: [UInt8] = []
         result.reserveCapacity(range.count)
         decode(bytes, range, escapes: escapes, into: &result)
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `bytes[range]` decodes to itself: it has no backslash, `&` or NUL.
+    static func isLiteral(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        ByteSearch.firstIndex(ofAny: UInt8(ascii: "\\"), UInt8(ascii: "&"), 0, 0, in: bytes,
+                              from: range.lowerBound, to: range.upperBound) == range.upperBound
     }
 
     /// Decodes `bytes[range]` as `decode(_:_:escapes:)` does, byte by byte into `sink`.

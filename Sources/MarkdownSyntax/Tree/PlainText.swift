@@ -4,7 +4,7 @@
 package enum PlainText {
     package static func append(_ node: RawMarkup, to text: inout String) {
         switch node.kind {
-        case .text(let string): text += string
+        case .text(let content): content.append(to: &text)
         case .inlineCode(let code, _), .symbolLink(let code, _): text += code
         case .codeBlock(let info): text += info.code.hasSuffix("\n") ? String(info.code.dropLast()) : info.code
         case .softBreak, .lineBreak: text += "\n"

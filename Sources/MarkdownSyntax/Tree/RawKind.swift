@@ -20,7 +20,8 @@ package enum RawKind: Sendable {
     case tableBody
     case tableRow
     case tableCell(TableCellSpan)
-    case text(String)
+    /// Most text is a range of the source (`TextContent`); `text(_:)` makes text of a string.
+    case text(TextContent)
     case softBreak
     case lineBreak(LineBreakStyle)
     case emphasis(marker: UInt8)
@@ -45,6 +46,11 @@ package enum RawKind: Sendable {
     case definitionDescription(isLoose: Bool)
     indirect case attributeList(String)
     indirect case snippet(String)
+}
+
+extension RawKind {
+    /// Text with characters of its own (decoded, or made in code).
+    package static func text(_ string: String) -> RawKind { .text(.string(string)) }
 }
 
 package struct OrderedListInfo: Sendable, Hashable {

@@ -189,7 +189,8 @@ public struct HeadingNormalizer: MarkupRewriter, Sendable {
                 }
             }
         }
-        if let punctuation = trailingPunctuation, let last = children.last, case .text(let string) = last.kind {
+        if let punctuation = trailingPunctuation, let last = children.last, case .text(let content) = last.kind {
+            let string = content.string
             let trimmed = String(string.reversed().drop { punctuation.contains($0) }.reversed())
             if trimmed != string, !trimmed.isEmpty {
                 children[children.count - 1] = RawMarkup(.text(trimmed))
