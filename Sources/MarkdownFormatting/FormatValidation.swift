@@ -17,7 +17,7 @@ public enum FormatValidation {
     /// never both exist.
     struct Meaning {
         let directives: [String]
-        let html: [UInt8]
+        let html: HTMLFingerprint
         let frontMatter: [UInt8]?
         let definitions: [String]
         let footnotes: [String]
@@ -25,7 +25,7 @@ public enum FormatValidation {
         /// `options` are the original's: its directives are compared when it is DocC.
         init(of document: Document, readAs options: ParseOptions) {
             directives = options.extensions.contains(.blockDirectives) ? FormatValidation.directiveOutline(document) : []
-            html = HTMLRenderer().renderUTF8(document)
+            html = HTMLFingerprint(of: document)
             // Line endings are the formatter's to choose (`end_of_line`), also inside front matter.
             frontMatter = document.frontMatter.map { LineEndings.normalized(Array($0.content.utf8)) }
             (definitions, footnotes) = FormatValidation.definitionsAndFootnotes(document)
@@ -37,10 +37,7 @@ public enum FormatValidation {
         if original.directives != formatted.directives {
             problems.append("the DocC directives would change (their names, arguments or nesting)")
         }
-        // The same bytes normalize the same: most formatting (markers, headings, tables)
-        // leaves the HTML as it was, and then no normalized copies are made.
-        if !ByteSearch.equal(original.html, formatted.html)
-            && !ByteSearch.equal(normalizedHTML(original.html), normalizedHTML(formatted.html)) {
+        if original.html != formatted.html {
             problems.append("the rendered HTML would change")
         }
         if original.frontMatter != formatted.frontMatter {
@@ -70,7 +67,7 @@ public enum FormatValidation {
                 // Its content as HTML displays it (an unreferenced footnote is not in the
                 // document's HTML): wrapping moves line breaks within its text.
                 let content = FootnoteDefinition(raw: node).children.flatMap { renderer.renderUTF8($0) }
-                footnotes.append("\(label)\u{0}" + String(decoding: normalizedHTML(content), as: UTF8.self))
+                footnotes.append("\(label)\u{0}" + String(decoding: HTMLWhitespaceFolding.folded(content), as: UTF8.self))
                 pending.append(contentsOf: node.children)
             default:
                 if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children) }
@@ -93,52 +90,5 @@ public enum FormatValidation {
             if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children.reversed().map { ($0, inner) }) }
         }
         return outline
-    }
-
-    /// Runs of spaces, tabs and line breaks become one space, except inside `<pre>`;
-    /// whitespace at the very start goes.
-    static func normalizedHTML(_ html: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(html.count)
-        html.withUnsafeBufferPointer { bytes in
-            var inPre = 0
-            var pendingSpace = false
-            var index = 0
-            while index < bytes.count {
-                // Bytes before the next tag or (outside `<pre>`) space or control byte are
-                // copied at once; those are looked at one by one.
-                let stop = inPre > 0
-                    ? ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) ?? bytes.count
-                    : ByteSearch.firstIndex(of: UInt8(ascii: "<"), orBelow: 0x21, in: bytes, from: index, to: bytes.count)
-                if stop > index {
-                    if pendingSpace && !out.isEmpty { out.append(0x20) }
-                    pendingSpace = false
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<stop]))
-                    index = stop
-                    continue
-                }
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "<") {
-                    if hasPrefix(bytes, index, "<pre") { inPre += 1 }
-                    if hasPrefix(bytes, index, "</pre>") { inPre = max(0, inPre - 1) }
-                }
-                if inPre == 0 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) {
-                    pendingSpace = true
-                } else {
-                    if pendingSpace && !out.isEmpty { out.append(0x20) }
-                    pendingSpace = false
-                    out.append(byte)
-                }
-                index += 1
-            }
-        }
-        return out
-    }
-
-    private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard index + count <= bytes.count else { return false }
-        for offset in 0..<count where bytes[index + offset] != prefix.utf8Start[offset] { return false }
-        return true
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+@testable import MarkdownFormatting
+import MarkdownSyntax
+import Testing
+
+/// The safety check compares fingerprints of the HTML as displayed instead of the HTML:
+/// folding must be the same whether the HTML comes whole or in pieces, and the
+/// fingerprint must tell displayed differences apart.
+struct HTMLFingerprintTests {
+    private func folded(_ html: String) -> String {
+        String(decoding: HTMLWhitespaceFolding.folded(Array(html.utf8)), as: UTF8.self)
+    }
+
+    @Test func whitespaceFoldsAsBrowsersDisplayIt() {
+        #expect(folded("\n  <p>a  b\n\tc</p>\n") == "<p>a b c</p>")
+        #expect(folded("<p>one two</p>") == "<p>one two</p>")
+        #expect(folded("<pre><code>a  b\n  c</code></pre>\n<p>x   y</p>") == "<pre><code>a  b\n  c</code></pre> <p>x y</p>")
+        #expect(folded("<pre>\n<pre>a  b</pre>  c  </pre>  d") == "<pre>\n<pre>a  b</pre>  c  </pre> d")
+        #expect(folded("") == "")
+    }
+
+    @Test func piecesFoldAsTheWhole() {
+        let html = Array("<p>Some  text\n with <em>runs</em>   of\tspace</p>\n<pre><code>kept   as\n  is\n</code></pre>\n<p>then  <code>a  b</code> after</p>\n".utf8)
+        let whole = HTMLWhitespaceFolding.folded(html)
+        // Every cut, including inside `<pre` and `</pre>`.
+        for cut in 0...html.count {
+            var folding = HTMLWhitespaceFolding()
+            var out: [UInt8] = []
+            html[..<cut].withUnsafeBufferPointer { folding.fold($0, into: &out) }
+            html[cut...].withUnsafeBufferPointer { folding.fold($0, into: &out) }
+            folding.finish(into: &out)
+            #expect(out == whole, "cut at \(cut)")
+        }
+    }
+
+    @Test func fingerprintsCompareDisplayedHTML() {
+        func fingerprint(_ markdown: String) -> HTMLFingerprint {
+            HTMLFingerprint(of: Document(parsing: SourceFile(text: markdown)))
+        }
+        // Moving a line break within a paragraph changes no displayed character.
+        #expect(fingerprint("one two\nthree\n") == fingerprint("one\ntwo three\n"))
+        #expect(fingerprint("* a\n* b\n") == fingerprint("- a\n- b\n"))
+        #expect(fingerprint("one two\n") != fingerprint("one  two\n\n    code\n"))
+        #expect(fingerprint("```\na  b\n```\n") != fingerprint("```\na b\n```\n"))
+        #expect(fingerprint("*a*\n") != fingerprint("**a**\n"))
+    }
+
+    @Test func largeDocumentsHashTheSameHoweverTheRendererCutsThem() {
+        // Over a megabyte of HTML, so the renderer hands it out in several pieces, cut at
+        // other places in the two documents.
+        let paragraphs = (0..<40_000).map { "Paragraph \($0) with some words." }
+        let wrapped = paragraphs.joined(separator: "\n\n") + "\n"
+        let rewrapped = paragraphs.map { $0.replacingOccurrences(of: " with ", with: "\nwith ") }
+            .joined(separator: "\n\n") + "\n"
+        let one = HTMLFingerprint(of: Document(parsing: SourceFile(text: wrapped)))
+        let other = HTMLFingerprint(of: Document(parsing: SourceFile(text: rewrapped)))
+        #expect(one.count > 1 << 20)
+        #expect(one == other)
+        let changed = HTMLFingerprint(of: Document(parsing: SourceFile(text: wrapped.replacingOccurrences(of: "39999", with: "39998"))))
+        #expect(changed != one)
+    }
+}
