@@ -112,10 +112,17 @@ struct HTMLWriter {
         out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func write(_ text: String) {
+    /// Text made at run time (literals take `write(_:)` with a `StaticString`, which
+    /// copies without making a `String`).
+    mutating func write(string text: String) {
         var text = text
         // One copy of the contiguous bytes, where appending the UTF-8 view went byte by byte.
         text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// A number in decimal; one digit (a heading's level) without making a string.
+    mutating func writeNumber(_ number: Int) {
+        if (0...9).contains(number) { out.append(UInt8(ascii: "0") + UInt8(number)) } else { write(string: String(number)) }
     }
 
     /// A newline unless the output is empty or already ends with one.
@@ -144,7 +151,7 @@ struct HTMLWriter {
     }
 
     private mutating func writeRaw(_ html: String) {
-        if tagFilter { HTMLEscaping.appendFiltered(html, to: &out) } else { write(html) }
+        if tagFilter { HTMLEscaping.appendFiltered(html, to: &out) } else { write(string: html) }
     }
 
     // MARK: Blocks
@@ -166,7 +173,7 @@ struct HTMLWriter {
             write("</blockquote>\n")
         case .orderedList(let info):
             lineBreakIfNeeded()
-            if info.start == 1 { write("<ol>\n") } else { write("<ol start=\"\(info.start)\">\n") }
+            if info.start == 1 { write("<ol>\n") } else { write(string: "<ol start=\"\(info.start)\">\n") }
             renderItems(node, tight: info.isTight)
             write("</ol>\n")
         case .unorderedList(let info):
@@ -196,11 +203,14 @@ struct HTMLWriter {
             }
         case .heading(let info):
             lineBreakIfNeeded()
-            write("<h\(info.level)")
+            write("<h")
+            writeNumber(info.level)
             writeAttributes(ofBlock: node)
             write(">")
             renderInlines(node.children)
-            write("</h\(info.level)>\n")
+            write("</h")
+            writeNumber(info.level)
+            write(">\n")
         case .thematicBreak:
             lineBreakIfNeeded()
             write("<hr />\n")
@@ -295,10 +305,10 @@ struct HTMLWriter {
             if span.columns == 0 || span.rows == 0 { continue }
             write(header ? "<th" : "<td")
             if column < alignments.count, let alignment = alignments[column] {
-                write(" align=\"\(alignment.rawValue)\"")
+                write(string: " align=\"\(alignment.rawValue)\"")
             }
-            if span.columns > 1 { write(" colspan=\"\(span.columns)\"") }
-            if span.rows > 1 { write(" rowspan=\"\(span.rows)\"") }
+            if span.columns > 1 { write(string: " colspan=\"\(span.columns)\"") }
+            if span.rows > 1 { write(string: " rowspan=\"\(span.rows)\"") }
             write(">")
             renderInlines(cell.children)
             write(header ? "</th>\n" : "</td>\n")
@@ -549,9 +559,9 @@ struct HTMLWriter {
             if reference > 1 { write(" ") }
             write("<a href=\"#fnref-")
             out.append(contentsOf: idLabel)
-            if reference > 1 { write("-\(reference)") }
+            if reference > 1 { write(string: "-\(reference)") }
             write("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩")
-            if reference > 1 { write("<sup class=\"footnote-ref\">\(reference)</sup>") }
+            if reference > 1 { write(string: "<sup class=\"footnote-ref\">\(reference)</sup>") }
             write("</a>")
         }
     }

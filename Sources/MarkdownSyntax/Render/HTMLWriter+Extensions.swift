@@ -51,8 +51,8 @@ extension HTMLWriter {
 
     mutating func renderAlert(_ node: RawMarkup, _ info: AlertInfo) {
         lineBreakIfNeeded()
-        write("<div class=\"markdown-alert markdown-alert-\(info.kind.rawValue)\">\n")
-        write("<p class=\"markdown-alert-title\">\(info.kind.title)</p>\n")
+        write(string: "<div class=\"markdown-alert markdown-alert-\(info.kind.rawValue)\">\n")
+        write(string: "<p class=\"markdown-alert-title\">\(info.kind.title)</p>\n")
         for child in node.children { renderBlock(child, tight: false) }
         lineBreakIfNeeded()
         write("</div>\n")
