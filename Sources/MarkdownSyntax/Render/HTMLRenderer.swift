@@ -120,11 +120,6 @@ struct HTMLWriter {
         text.withUTF8 { out.append(contentsOf: $0) }
     }
 
-    /// A number in decimal; one digit (a heading's level) without making a string.
-    mutating func writeNumber(_ number: Int) {
-        if (0...9).contains(number) { out.append(UInt8(ascii: "0") + UInt8(number)) } else { write(string: String(number)) }
-    }
-
     /// A newline unless the output is empty or already ends with one.
     mutating func lineBreakIfNeeded() {
         if let last = out.last ?? lastFlushed, last != ByteClass.newline { out.append(ByteClass.newline) }
@@ -137,7 +132,8 @@ struct HTMLWriter {
         renderFootnotes()
     }
 
-    /// Hands the output so far to `sink` once it makes a piece.
+    /// Hands the output so far to `sink` once it makes a piece (anywhere: only the last
+    /// byte written is ever looked at again).
     private mutating func flushIfFull() {
         if out.count >= Self.pieceBytes { flush() }
     }
@@ -157,12 +153,10 @@ struct HTMLWriter {
     // MARK: Blocks
 
     mutating func renderBlock(_ node: RawMarkup, tight: Bool) {
+        defer { flushIfFull() }
         switch node.kind {
         case .document:
-            for child in node.children {
-                renderBlock(child, tight: false)
-                flushIfFull()
-            }
+            for child in node.children { renderBlock(child, tight: false) }
         case .frontMatter, .linkReferenceDefinition:
             break
         case .blockQuote:
@@ -204,12 +198,12 @@ struct HTMLWriter {
         case .heading(let info):
             lineBreakIfNeeded()
             write("<h")
-            writeNumber(info.level)
+            DecimalText.append(info.level, to: &out)
             writeAttributes(ofBlock: node)
             write(">")
             renderInlines(node.children)
             write("</h")
-            writeNumber(info.level)
+            DecimalText.append(info.level, to: &out)
             write(">\n")
         case .thematicBreak:
             lineBreakIfNeeded()
@@ -297,6 +291,7 @@ struct HTMLWriter {
     }
 
     private mutating func renderRow(_ row: RawMarkup, _ alignments: [TableAlignment?], header: Bool) {
+        defer { flushIfFull() }
         write("<tr>\n")
         for (column, cell) in row.children.enumerated() {
             var span = TableCellSpan.single
@@ -327,6 +322,8 @@ struct HTMLWriter {
             } else {
                 renderInline(node)
             }
+            // One paragraph can make a great deal of HTML (thousands of references).
+            flushIfFull()
         }
     }
 
@@ -559,10 +556,18 @@ struct HTMLWriter {
             if reference > 1 { write(" ") }
             write("<a href=\"#fnref-")
             out.append(contentsOf: idLabel)
-            if reference > 1 { write(string: "-\(reference)") }
+            if reference > 1 {
+                out.append(UInt8(ascii: "-"))
+                DecimalText.append(reference, to: &out)
+            }
             write("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩")
-            if reference > 1 { write(string: "<sup class=\"footnote-ref\">\(reference)</sup>") }
+            if reference > 1 {
+                write("<sup class=\"footnote-ref\">")
+                DecimalText.append(reference, to: &out)
+                write("</sup>")
+            }
             write("</a>")
+            flushIfFull()
         }
     }
 }
