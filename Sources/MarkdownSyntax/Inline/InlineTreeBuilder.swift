@@ -4,7 +4,7 @@
 /// construction. Beyond `maximumDepth` nested inlines the delimiters stay text, so trees
 /// stay shallow enough for recursive visitors.
 struct InlineTreeBuilder {
-    private let parser: InlineParser
+    private var parser: InlineParser
     private let content: InlineContent
     private let textSource: SourceBytes
     private let maximumDepth: Int
@@ -85,6 +85,7 @@ struct InlineTreeBuilder {
         // Frames left open would be a scanner bug: their content stays, in the root.
         let children = Self.exactCopy(nodes[...])
         scratch.giveBack(&nodes, &stack)
+        scratch.takeBack(from: &parser)
         return children
     }
 
@@ -262,30 +263,5 @@ struct InlineTreeBuilder {
             return
         }
         nodes.append(node)
-    }
-}
-
-/// The arrays inline building works in, kept from one leaf block to the next (one per
-/// thread), so building a block's inlines does not allocate them again.
-final class InlineScratch {
-    private var nodes: [RawMarkup] = []
-    private var frames: [InlineTreeBuilder.Frame] = []
-
-    init() {
-        nodes.reserveCapacity(64)
-        frames.reserveCapacity(8)
-    }
-
-    func take() -> ([RawMarkup], [InlineTreeBuilder.Frame]) {
-        defer { nodes = []; frames = [] }
-        return (nodes, frames)
-    }
-
-    /// Takes the arrays back, emptied, keeping their capacity.
-    func giveBack(_ nodes: inout [RawMarkup], _ frames: inout [InlineTreeBuilder.Frame]) {
-        nodes.removeAll(keepingCapacity: true)
-        frames.removeAll(keepingCapacity: true)
-        swap(&self.nodes, &nodes)
-        swap(&self.frames, &frames)
     }
 }

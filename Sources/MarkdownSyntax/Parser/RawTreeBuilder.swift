@@ -233,6 +233,7 @@ struct RawTreeBuilder {
         if let text = plainText(content) { return [text] }
         return content.buffer.withUnsafeBufferPointer { buffer in
             var parser = InlineParser(bytes: buffer, context: context)
+            inlineScratch.lend(to: &parser)
             parser.scan()
             var builder = InlineTreeBuilder(parser: consume parser, content: content, textSource: textSource,
                                             scratch: inlineScratch, maximumDepth: context.options.maximumNestingDepth)
