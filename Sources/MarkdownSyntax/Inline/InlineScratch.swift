@@ -11,6 +11,7 @@ final class InlineScratch {
     @exclusivity(unchecked) private var delimiters: [Delimiter] = []
     @exclusivity(unchecked) private var matches: [EmphasisMatch] = []
     @exclusivity(unchecked) private var brackets: [Bracket] = []
+    @exclusivity(unchecked) private var contentStorage = InlineContent.Storage()
 
     init() {
         nodes.reserveCapacity(64)
@@ -48,6 +49,18 @@ final class InlineScratch {
         Self.recycle(&parser.delimiters, into: &delimiters)
         Self.recycle(&parser.matches, into: &matches)
         Self.recycle(&parser.brackets, into: &brackets)
+    }
+
+    /// The arrays for a leaf block's content, empty.
+    func takeContentStorage() -> InlineContent.Storage {
+        var storage = InlineContent.Storage()
+        swap(&storage, &contentStorage)
+        return storage
+    }
+
+    /// Keeps a finished content's arrays for the next block.
+    func keep(_ storage: InlineContent.Storage) {
+        contentStorage = storage
     }
 
     private static func recycle<Element>(_ array: inout [Element], into kept: inout [Element]) {

@@ -12,7 +12,7 @@ struct InlineContent {
 
     /// Where a piece went in the buffer, and the length in the source of the line ending
     /// after it (1 or 2 bytes): one array for all of it, as every leaf block makes one.
-    private struct Placed {
+    struct Placed {
         var source: Range<Int>
         var bufferStart: Int
         var lineEndingLength: Int
@@ -21,15 +21,22 @@ struct InlineContent {
     private(set) var buffer: [UInt8] = []
     private var placed: [Placed] = []
 
+    /// The arrays of a content, emptied, to be filled again by the next one (their
+    /// capacity is what is kept).
+    struct Storage {
+        var buffer: [UInt8] = []
+        var placed: [Placed] = []
+    }
+
     var count: Int { buffer.count }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, pieces: [Piece]) {
-        self.init(bytes: bytes, count: pieces.count) { pieces[$0] }
+    init(bytes: UnsafeBufferPointer<UInt8>, pieces: [Piece], storage: Storage = Storage()) {
+        self.init(bytes: bytes, count: pieces.count, storage: storage) { pieces[$0] }
     }
 
     /// Lines of a paragraph or heading; trailing spaces and tabs of the last line are dropped.
-    init(bytes: UnsafeBufferPointer<UInt8>, lines: [LineSpan], trimEnd: Bool = false) {
-        self.init(bytes: bytes, count: lines.count) { index in
+    init(bytes: UnsafeBufferPointer<UInt8>, lines: [LineSpan], trimEnd: Bool = false, storage: Storage = Storage()) {
+        self.init(bytes: bytes, count: lines.count, storage: storage) { index in
             let line = lines[index]
             var end = line.end
             if trimEnd && index == lines.count - 1 {
@@ -39,7 +46,9 @@ struct InlineContent {
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, count: Int, piece: (Int) -> Piece) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, count: Int, storage: Storage, piece: (Int) -> Piece) {
+        buffer = storage.buffer
+        placed = storage.placed
         var total = 0
         for index in 0..<count { total += piece(index).source.count + 1 }
         buffer.reserveCapacity(total)
@@ -52,6 +61,16 @@ struct InlineContent {
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[piece.source]))
             if piece.endsLine && index + 1 < count { buffer.append(ByteClass.newline) }
         }
+    }
+
+    /// Gives up the arrays, emptied, for the next content.
+    mutating func takeStorage() -> Storage {
+        var storage = Storage()
+        swap(&storage.buffer, &buffer)
+        swap(&storage.placed, &placed)
+        storage.buffer.removeAll(keepingCapacity: true)
+        storage.placed.removeAll(keepingCapacity: true)
+        return storage
     }
 
     /// Index of the piece that holds buffer offset `offset` (a line ending belongs to the

@@ -102,13 +102,11 @@ struct RawTreeBuilder {
         case .listItem:
             out.append(listItem(block, range))
         case .paragraph:
-            let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
-            out.append(RawMarkup(.paragraph, children: attributed(inlines(content), in: .paragraph), range: range))
+            out.append(RawMarkup(.paragraph, children: attributed(inlines(block.lines), in: .paragraph), range: range))
         case .heading:
-            let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
             let closing = block.closingSequence.map { text($0) } ?? ""
             let info = HeadingInfo(level: block.headingLevel, style: block.headingStyle, closingSequence: closing)
-            out.append(RawMarkup(.heading(info), children: attributed(inlines(content), in: .heading), range: range))
+            out.append(RawMarkup(.heading(info), children: attributed(inlines(block.lines), in: .heading), range: range))
         case .thematicBreak:
             out.append(RawMarkup(.thematicBreak(marker: bytes[block.start]), range: range))
         case .fencedCode:
@@ -152,8 +150,7 @@ struct RawTreeBuilder {
             for child in block.children { definitionListPart(child, into: &parts) }
             out.append(RawMarkup(.definitionList, children: parts, range: range))
         case .definitionTerm:
-            let content = InlineContent(bytes: bytes, lines: block.lines, trimEnd: true)
-            out.append(RawMarkup(.definitionTerm, children: attributed(inlines(content), in: .heading), range: range))
+            out.append(RawMarkup(.definitionTerm, children: attributed(inlines(block.lines), in: .heading), range: range))
         case .definitionDescription:
             out.append(RawMarkup(.definitionDescription(isLoose: block.details.isLooseDescription),
                                  children: built(block.children), range: range))
@@ -229,9 +226,21 @@ struct RawTreeBuilder {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func inlines(_ content: InlineContent) -> [RawMarkup] {
-        if let text = plainText(content) { return [text] }
-        return content.buffer.withUnsafeBufferPointer { buffer in
+    /// The inlines of a paragraph's or heading's lines.
+    private func inlines(_ lines: [LineSpan]) -> [RawMarkup] {
+        inlines(InlineContent(bytes: bytes, lines: lines, trimEnd: true, storage: inlineScratch.takeContentStorage()))
+    }
+
+    /// The inlines of `content`, whose arrays are kept for the next block's.
+    private func inlines(_ made: consuming InlineContent) -> [RawMarkup] {
+        var content = made
+        let nodes = plainText(content).map { [$0] } ?? parsed(content)
+        inlineScratch.keep(content.takeStorage())
+        return nodes
+    }
+
+    private func parsed(_ content: InlineContent) -> [RawMarkup] {
+        content.buffer.withUnsafeBufferPointer { buffer in
             var parser = InlineParser(bytes: buffer, context: context)
             inlineScratch.lend(to: &parser)
             parser.scan()
@@ -382,7 +391,7 @@ struct RawTreeBuilder {
                 }
             }
             pieces.append(InlineContent.Piece(source: pieceStart..<cellRange.upperBound, endsLine: false))
-            let content = InlineContent(bytes: bytes, pieces: pieces)
+            let content = InlineContent(bytes: bytes, pieces: pieces, storage: inlineScratch.takeContentStorage())
             cells.append(RawMarkup(.tableCell(spans?.spans[column] ?? .single), children: inlines(content), range: cellRange))
         }
         for _ in 0..<fillers { cells.append(RawMarkup(.tableCell(.single), range: rowEnd..<rowEnd)) }
