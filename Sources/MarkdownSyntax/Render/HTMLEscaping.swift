@@ -1,18 +1,18 @@
 /// Escaping of text and URLs for HTML output, working on UTF-8 bytes.
 enum HTMLEscaping {
     /// `&`, `<`, `>` and `"` become entities.
-    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+    static func appendEscaped(_ text: String, to out: ByteOutput) {
         var text = text
-        text.withUTF8 { appendEscaped($0, to: &out) }
+        text.withUTF8 { appendEscaped($0, to: out) }
     }
 
     /// `&`, `<`, `>` and `"` of UTF-8 `bytes` become entities.
-    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: ByteOutput) {
         var runStart = 0
         while runStart < bytes.count {
             let index = ByteSearch.firstIndex(ofAny: UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
                                               UInt8(ascii: "\""), in: bytes, from: runStart, to: bytes.count)
-            if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            if index > runStart { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
             guard index < bytes.count else { return }
             let replacement: StaticString
             switch bytes[index] {
@@ -21,7 +21,7 @@ enum HTMLEscaping {
             case UInt8(ascii: ">"): replacement = "&gt;"
             default: replacement = "&quot;"
             }
-            out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+            out.append(replacement)
             runStart = index + 1
         }
     }
@@ -39,7 +39,7 @@ enum HTMLEscaping {
 
     /// Percent-encodes bytes that may not appear in a URL (keeping existing `%` escapes),
     /// then escapes `&` and `'` for an HTML attribute.
-    static func appendEscapedURL(_ url: String, to out: inout [UInt8]) {
+    static func appendEscapedURL(_ url: String, to out: ByteOutput) {
         var url = url
         url.withUTF8 { bytes in
             hrefSafe.withUnsafeBufferPointer { safe in
@@ -49,19 +49,19 @@ enum HTMLEscaping {
                     let byte = bytes[index]
                     let isSafe = safe[Int(byte)]
                     if isSafe && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "'") { continue }
-                    if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                    if index > runStart { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
                     runStart = index + 1
                     if !isSafe {
                         out.append(UInt8(ascii: "%"))
                         out.append(hexDigits[Int(byte >> 4)])
                         out.append(hexDigits[Int(byte & 0x0F)])
                     } else if byte == UInt8(ascii: "&") {
-                        out.append(contentsOf: "&amp;".utf8)
+                        out.append("&amp;")
                     } else {
-                        out.append(contentsOf: "&#x27;".utf8)
+                        out.append("&#x27;")
                     }
                 }
-                if bytes.count > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+                if bytes.count > runStart { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
             }
         }
     }
@@ -72,7 +72,7 @@ enum HTMLEscaping {
 
     /// Raw HTML with GFM's tagfilter applied: the `<` of tags that could take over the
     /// page (`<script>`, `<style>`, `<iframe>`, …) becomes `&lt;`.
-    static func appendFiltered(_ html: String, to out: inout [UInt8]) {
+    static func appendFiltered(_ html: String, to out: ByteOutput) {
         var html = html
         html.withUTF8 { bytes in
             // Only a `<` can start a filtered tag: the bytes up to the next one go out at once.
@@ -81,11 +81,11 @@ enum HTMLEscaping {
             while let open = ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {
                 index = open + 1
                 guard isFilteredTag(bytes, open + 1) else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<open]))
-                out.append(contentsOf: "&lt;".utf8)
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<open]))
+                out.append("&lt;")
                 runStart = open + 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 

@@ -28,7 +28,7 @@ public struct HTMLRenderer: Sendable {
     public func renderUTF8(_ markup: any Markup) -> [UInt8] {
         var writer = writer(for: markup, expectedSize: markup.raw.range?.count ?? 0)
         writer.render(markup.raw)
-        return writer.out
+        return writer.out.array
     }
 
     /// Hands the HTML to `sink` in pieces of about a megabyte, in order, as it is written:
@@ -84,7 +84,7 @@ struct HTMLWriter {
     /// The markup math gets.
     enum MathMarkup { case github, arithmatex }
 
-    var out: [UInt8] = []
+    let out: ByteOutput
     var mathMarkup = MathMarkup.github
     /// Whether ```` ```math ```` fences are math.
     var renderedMath = false
@@ -105,11 +105,11 @@ struct HTMLWriter {
     init(tagFilter: Bool, expectedSize: Int) {
         self.tagFilter = tagFilter
         // HTML is typically a little longer than its Markdown.
-        out.reserveCapacity(max(4096, expectedSize + expectedSize / 4))
+        out = ByteOutput(capacity: max(4096, expectedSize + expectedSize / 4))
     }
 
     mutating func write(_ text: StaticString) {
-        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        out.append(text)
     }
 
     /// Text made at run time (literals take `write(_:)` with a `StaticString`, which
@@ -117,7 +117,7 @@ struct HTMLWriter {
     mutating func write(string text: String) {
         var text = text
         // One copy of the contiguous bytes, where appending the UTF-8 view went byte by byte.
-        text.withUTF8 { out.append(contentsOf: $0) }
+        text.withUTF8 { out.append($0) }
     }
 
     /// A newline unless the output is empty or already ends with one.
@@ -141,13 +141,13 @@ struct HTMLWriter {
     /// Hands the output so far to `sink`, if there is one.
     mutating func flush() {
         guard let sink, let last = out.last else { return }
-        out.withUnsafeBufferPointer(sink)
+        out.withBytes(sink)
         lastFlushed = last
-        out.removeAll(keepingCapacity: true)
+        out.removeAll()
     }
 
     private mutating func writeRaw(_ html: String) {
-        if tagFilter { HTMLEscaping.appendFiltered(html, to: &out) } else { write(string: html) }
+        if tagFilter { HTMLEscaping.appendFiltered(html, to: out) } else { write(string: html) }
     }
 
     // MARK: Blocks
@@ -198,12 +198,12 @@ struct HTMLWriter {
         case .heading(let info):
             lineBreakIfNeeded()
             write("<h")
-            DecimalText.append(info.level, to: &out)
+            out.append(decimal: info.level)
             writeAttributes(ofBlock: node)
             write(">")
             renderInlines(node.children)
             write("</h")
-            DecimalText.append(info.level, to: &out)
+            out.append(decimal: info.level)
             write(">\n")
         case .thematicBreak:
             lineBreakIfNeeded()
@@ -216,11 +216,11 @@ struct HTMLWriter {
             let language = info.infoString.prefix { $0 != " " && $0 != "\t" }
             if !language.isEmpty {
                 write(" class=\"language-")
-                HTMLEscaping.appendEscaped(String(language), to: &out)
+                HTMLEscaping.appendEscaped(String(language), to: out)
                 write("\"")
             }
             write(">")
-            HTMLEscaping.appendEscaped(info.code, to: &out)
+            HTMLEscaping.appendEscaped(info.code, to: out)
             write("</code></pre>\n")
         case .htmlBlock(let html, _):
             lineBreakIfNeeded()
@@ -233,11 +233,11 @@ struct HTMLWriter {
             // A preview of the structure DocC sees: an element named and argued as the directive.
             lineBreakIfNeeded()
             write("<div class=\"directive\" data-name=\"")
-            HTMLEscaping.appendEscaped(info.name, to: &out)
+            HTMLEscaping.appendEscaped(info.name, to: out)
             write("\"")
             if !info.arguments.isEmpty {
                 write(" data-arguments=\"")
-                HTMLEscaping.appendEscaped(DirectiveArgument.argumentText(info.arguments), to: &out)
+                HTMLEscaping.appendEscaped(DirectiveArgument.argumentText(info.arguments), to: out)
                 write("\"")
             }
             write(">\n")
@@ -262,7 +262,7 @@ struct HTMLWriter {
         case .snippet(let text):
             lineBreakIfNeeded()
             write("<p class=\"snippet\">")
-            HTMLEscaping.appendEscaped(text, to: &out)
+            HTMLEscaping.appendEscaped(text, to: out)
             write("</p>\n")
         case .text, .softBreak, .lineBreak, .emphasis, .strong, .strikethrough, .inlineCode, .symbolLink, .inlineHTML,
              .link, .image, .footnoteReference, .inlineMath, .attributeList:
@@ -331,7 +331,7 @@ struct HTMLWriter {
     private mutating func renderInline(_ node: RawMarkup, attributes: String? = nil) {
         switch node.kind {
         case .text(let text):
-            text.withUTF8 { HTMLEscaping.appendEscaped($0, to: &out) }
+            text.withUTF8 { HTMLEscaping.appendEscaped($0, to: out) }
         case .softBreak:
             write("\n")
         case .lineBreak:
@@ -340,14 +340,14 @@ struct HTMLWriter {
             write("<code")
             writeAttributes(attributes)
             write(">")
-            HTMLEscaping.appendEscaped(code, to: &out)
+            HTMLEscaping.appendEscaped(code, to: out)
             write("</code>")
         case .symbolLink(let destination, _):
             // A code link to the symbol, addressed as DocC addresses links (`doc:`).
             write("<a class=\"symbol-link\" href=\"doc:")
-            HTMLEscaping.appendEscapedURL(destination, to: &out)
+            HTMLEscaping.appendEscapedURL(destination, to: out)
             write("\"><code>")
-            HTMLEscaping.appendEscaped(destination, to: &out)
+            HTMLEscaping.appendEscaped(destination, to: out)
             write("</code></a>")
         case .inlineHTML(let html):
             writeRaw(html)
@@ -369,12 +369,12 @@ struct HTMLWriter {
             write("</del>")
         case .link(let info):
             write("<a href=\"")
-            HTMLEscaping.appendEscapedURL(info.destination, to: &out)
+            HTMLEscaping.appendEscapedURL(info.destination, to: out)
             write("\"")
             if readsTopicReferences, let topic = TopicReference(destination: info.destination) {
                 // A preview cannot resolve the page; it shows which one is meant.
                 write(" class=\"topic-link\" data-topic=\"")
-                HTMLEscaping.appendEscaped(topic.description, to: &out)
+                HTMLEscaping.appendEscaped(topic.description, to: out)
                 write("\"")
             }
             writeTitle(info.title)
@@ -384,7 +384,7 @@ struct HTMLWriter {
             write("</a>")
         case .image(let info):
             write("<img src=\"")
-            HTMLEscaping.appendEscapedURL(info.destination, to: &out)
+            HTMLEscaping.appendEscapedURL(info.destination, to: out)
             write("\" alt=\"")
             renderAltText(node.children)
             write("\"")
@@ -409,7 +409,7 @@ struct HTMLWriter {
     private mutating func writeTitle(_ title: String?) {
         guard let title else { return }
         write(" title=\"")
-        HTMLEscaping.appendEscaped(title, to: &out)
+        HTMLEscaping.appendEscaped(title, to: out)
         write("\"")
     }
 
@@ -417,10 +417,10 @@ struct HTMLWriter {
     private mutating func renderAltText(_ nodes: [RawMarkup]) {
         for node in nodes {
             switch node.kind {
-            case .text(let text): text.withUTF8 { HTMLEscaping.appendEscaped($0, to: &out) }
-            case .inlineCode(let code, _), .symbolLink(let code, _): HTMLEscaping.appendEscaped(code, to: &out)
-            case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: &out)
-            case .inlineMath(let info): HTMLEscaping.appendEscaped(info.tex, to: &out)
+            case .text(let text): text.withUTF8 { HTMLEscaping.appendEscaped($0, to: out) }
+            case .inlineCode(let code, _), .symbolLink(let code, _): HTMLEscaping.appendEscaped(code, to: out)
+            case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: out)
+            case .inlineMath(let info): HTMLEscaping.appendEscaped(info.tex, to: out)
             case .softBreak, .lineBreak: write(" ")
             case .attributeList: break
             case .footnoteReference(let label):
@@ -481,15 +481,15 @@ struct HTMLWriter {
         guard let (number, index) = footnotes.references[ObjectIdentifier(node)] else { return }
         let idLabel = footnoteIDLabel(footnotes.key(label), written: label)
         write("<sup class=\"footnote-ref\"><a href=\"#fn-")
-        out.append(contentsOf: idLabel)
+        out.append(idLabel)
         write("\" id=\"fnref-")
-        out.append(contentsOf: idLabel)
+        out.append(idLabel)
         if index > 1 {
             out.append(UInt8(ascii: "-"))
-            DecimalText.append(index, to: &out)
+            out.append(decimal: index)
         }
         write("\" data-footnote-ref>")
-        DecimalText.append(number, to: &out)
+        out.append(decimal: number)
         write("</a></sup>")
     }
 
@@ -497,14 +497,14 @@ struct HTMLWriter {
     /// label with a definition is escaped once; one without (built trees) as written.
     private mutating func footnoteIDLabel(_ key: String, written: String) -> [UInt8] {
         if let escaped = footnotes.idLabels[key] { return escaped }
-        var bytes: [UInt8] = []
+        let bytes = ByteOutput(capacity: written.utf8.count)
         guard let definition = footnotes.definitions[key], case .footnoteDefinition(let defined) = definition.kind else {
-            HTMLEscaping.appendEscapedURL(written, to: &bytes)
-            return bytes
+            HTMLEscaping.appendEscapedURL(written, to: bytes)
+            return bytes.array
         }
-        HTMLEscaping.appendEscapedURL(defined, to: &bytes)
-        footnotes.idLabels[key] = bytes
-        return bytes
+        HTMLEscaping.appendEscapedURL(defined, to: bytes)
+        footnotes.idLabels[key] = bytes.array
+        return bytes.array
     }
 
     /// The footnotes section, in order of first reference; unreferenced definitions are left out.
@@ -519,7 +519,7 @@ struct HTMLWriter {
             guard let definition = footnotes.definitions[key] else { continue }
             let idLabel = footnoteIDLabel(key, written: key)
             write("<li id=\"fn-")
-            out.append(contentsOf: idLabel)
+            out.append(idLabel)
             write("\">\n")
             let children = definition.children
             for (position, child) in children.enumerated() {
@@ -555,15 +555,15 @@ struct HTMLWriter {
         for reference in 1...max(1, count) {
             if reference > 1 { write(" ") }
             write("<a href=\"#fnref-")
-            out.append(contentsOf: idLabel)
+            out.append(idLabel)
             if reference > 1 {
                 out.append(UInt8(ascii: "-"))
-                DecimalText.append(reference, to: &out)
+                out.append(decimal: reference)
             }
             write("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩")
             if reference > 1 {
                 write("<sup class=\"footnote-ref\">")
-                DecimalText.append(reference, to: &out)
+                out.append(decimal: reference)
                 write("</sup>")
             }
             write("</a>")

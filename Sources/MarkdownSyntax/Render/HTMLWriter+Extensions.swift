@@ -23,11 +23,11 @@ extension HTMLWriter {
         case .github:
             write(display ? "<math-renderer class=\"js-display-math\" style=\"display: block\">$$"
                           : "<math-renderer class=\"js-inline-math\" style=\"display: inline\">$")
-            HTMLEscaping.appendEscaped(info.tex, to: &out)
+            HTMLEscaping.appendEscaped(info.tex, to: out)
             write(display ? "$$</math-renderer>" : "$</math-renderer>")
         case .arithmatex:
             write(display ? "<span class=\"arithmatex\">\\[" : "<span class=\"arithmatex\">\\(")
-            HTMLEscaping.appendEscaped(info.tex, to: &out)
+            HTMLEscaping.appendEscaped(info.tex, to: out)
             write(display ? "\\]</span>" : "\\)</span>")
         }
     }
@@ -38,11 +38,11 @@ extension HTMLWriter {
         switch mathMarkup {
         case .github:
             write("<math-renderer class=\"js-display-math\" style=\"display: block\">$$\n")
-            HTMLEscaping.appendEscaped(tex, to: &out)
+            HTMLEscaping.appendEscaped(tex, to: out)
             write("$$</math-renderer>\n")
         case .arithmatex:
             write("<div class=\"arithmatex\">\\[\n")
-            HTMLEscaping.appendEscaped(tex, to: &out)
+            HTMLEscaping.appendEscaped(tex, to: out)
             write("\\]</div>\n")
         }
     }
@@ -65,18 +65,18 @@ extension HTMLWriter {
         let classes = info.qualifiers.split(separator: " ").joined(separator: " ")
         if info.style == .admonition {
             write("<div class=\"admonition ")
-            HTMLEscaping.appendEscaped(classes, to: &out)
+            HTMLEscaping.appendEscaped(classes, to: out)
             write("\">\n")
             if !title.isEmpty {
                 write("<p class=\"admonition-title\">")
-                HTMLEscaping.appendEscaped(title, to: &out)
+                HTMLEscaping.appendEscaped(title, to: out)
                 write("</p>\n")
             }
         } else {
             write("<details class=\"")
-            HTMLEscaping.appendEscaped(classes, to: &out)
+            HTMLEscaping.appendEscaped(classes, to: out)
             write(info.style == .expanded ? "\" open=\"open\">\n<summary>" : "\">\n<summary>")
-            HTMLEscaping.appendEscaped(title, to: &out)
+            HTMLEscaping.appendEscaped(title, to: out)
             write("</summary>\n")
         }
         for child in node.children { renderBlock(child, tight: false) }
@@ -87,10 +87,10 @@ extension HTMLWriter {
     mutating func renderContentTab(_ node: RawMarkup, _ info: ContentTabInfo) {
         lineBreakIfNeeded()
         write("<div class=\"tabbed-block\" data-title=\"")
-        HTMLEscaping.appendEscaped(info.title, to: &out)
+        HTMLEscaping.appendEscaped(info.title, to: out)
         if !info.flags.isEmpty {
             write("\" data-flags=\"")
-            HTMLEscaping.appendEscaped(info.flags, to: &out)
+            HTMLEscaping.appendEscaped(info.flags, to: out)
         }
         write("\">\n")
         for child in node.children { renderBlock(child, tight: false) }
@@ -195,9 +195,9 @@ extension HTMLWriter {
 
     private mutating func writeAttribute(_ name: String, _ value: String) {
         write(" ")
-        HTMLEscaping.appendEscaped(name, to: &out)
+        HTMLEscaping.appendEscaped(name, to: out)
         write("=\"")
-        HTMLEscaping.appendEscaped(value, to: &out)
+        HTMLEscaping.appendEscaped(value, to: out)
         write("\"")
     }
 }
