@@ -108,6 +108,7 @@ struct HTMLWriter {
         out = ByteOutput(capacity: max(4096, expectedSize + expectedSize / 4))
     }
 
+    @inline(__always)
     mutating func write(_ text: StaticString) {
         out.append(text)
     }
