@@ -168,4 +168,21 @@ struct PathologicalInputTests {
         #expect(padding.childCount == 0)
         #expect(padding.byteRange?.isEmpty == true)
     }
+
+    /// cmark-gfm ends a table once padding its short rows has added more than 0x80000 empty
+    /// cells (the row that would add more is not a row): 999 per row under 1,000 columns
+    /// allow 525 rows, and the lines after them are a paragraph.
+    @Test func paddingShortRowsEndsTheTableWhereCmarkGFMDoes() throws {
+        let columns = 1_000
+        let markdown = String(repeating: "|a", count: columns) + "|\n" + String(repeating: "|-", count: columns) + "|\n"
+            + (0..<600).map { "b\($0)\n" }.joined()
+        let document = Document(parsing: markdown)
+        let table = try #require(document.child(at: 0) as? Table)
+        let rows = try #require(table.body).rows
+        #expect(rows.count == 525)
+        #expect(rows.last?.cells.count == columns)
+        let rest = try #require(document.child(at: 1) as? Paragraph)
+        #expect(rest.plainText.hasPrefix("b525\nb526"))
+        #expect(document.childCount == 2)
+    }
 }

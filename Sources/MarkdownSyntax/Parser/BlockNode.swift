@@ -89,6 +89,7 @@ final class BlockDetails {
     // Tables: the alignment of each column; `lines[0]` is the header row.
     @exclusivity(unchecked) var alignments: [TableAlignment?] = []
     @exclusivity(unchecked) var delimiterRow: Range<Int> = 0..<0
+    @exclusivity(unchecked) var autocompletedCells = 0
     // Footnote definitions: the label as written.
     @exclusivity(unchecked) var label = ""
     // Link reference definitions found at the start of a paragraph.

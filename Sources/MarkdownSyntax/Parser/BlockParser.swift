@@ -210,7 +210,7 @@ struct BlockParser {
             case .paragraph:
                 continues = !isBlank
             case .table:
-                continues = !isBlank && !TableScanner.cells(bytes, firstNonspace, lineEnd).isEmpty
+                continues = !isBlank && continuesTable(block)
             default:
                 continues = false
             }
@@ -697,6 +697,20 @@ struct BlockParser {
     }
 
     // MARK: - Tables
+
+    /// The most empty cells that short rows may add to a table before a row ends it, as
+    /// cmark-gfm counts them: without a limit, a wide header over many one-cell lines makes
+    /// a table of millions of cells out of a few bytes each.
+    static let maximumAutocompletedCells = 0x80000
+
+    /// Whether the line is a row of `table` (it has cells, and the table has not padded
+    /// too many short rows already); a row's missing cells are counted.
+    private func continuesTable(_ table: BlockNode) -> Bool {
+        let cells = TableScanner.cells(bytes, firstNonspace, lineEnd).count
+        guard cells > 0, table.details.autocompletedCells <= Self.maximumAutocompletedCells else { return false }
+        table.ownDetails.autocompletedCells += max(0, table.details.alignments.count - cells)
+        return true
+    }
 
     /// Turns the paragraph's last line into a table header when this line is a matching
     /// delimiter row; earlier lines stay a paragraph.

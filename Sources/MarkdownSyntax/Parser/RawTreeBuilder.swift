@@ -310,21 +310,12 @@ struct RawTreeBuilder {
 
     // MARK: Tables
 
-    /// Empty cells added to short rows, per table, beyond which rows stay short: a narrow
-    /// body under a very wide header would otherwise multiply a small input enormously.
-    static let maximumPaddingCells = 100_000
-
     private func table(_ block: BlockNode, _ range: Range<Int>) -> RawMarkup {
         let columns = block.details.alignments.count
         let ranges = block.lines.map { TableScanner.cells(bytes, $0.start, $0.end) }
-        // The header has a cell per column; body rows are padded while the budget lasts.
-        var fillers = [0]
-        var paddingBudget = Self.maximumPaddingCells
-        for row in ranges.dropFirst() {
-            let count = min(max(0, columns - row.count), max(0, paddingBudget))
-            fillers.append(count)
-            paddingBudget -= count
-        }
+        // The header has a cell per column; short body rows are padded (the block phase
+        // ends a table before padding passes `BlockParser.maximumAutocompletedCells`).
+        let fillers = [0] + ranges.dropFirst().map { max(0, columns - $0.count) }
         let spans = context.options.extensions.contains(.tableSpans)
             ? TableSpanScanner.rows(bytes, cells: ranges, columns: columns, fillers: fillers) : nil
         var rows: [RawMarkup] = []
