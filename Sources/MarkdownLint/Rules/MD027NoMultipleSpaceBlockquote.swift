@@ -56,8 +56,9 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
         let context: LintContext
         let includesListItems: Bool
         var containers: [Container] = []
-        var chains: [Int32: [Int32]] = [:]
-        var markerColumns: [Int32: Int] = [:]
+        /// Each container's marker column once known, -1 before (by container index: quote-dense
+        /// files have hundreds of thousands of containers, and a line asks for several).
+        var markerColumns: [Int] = []
         var codeBlockRanges: [Range<Int>]?
         var htmlBlockRanges: [Range<Int>]?
         var findings: [Finding] = []
@@ -70,17 +71,20 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
         mutating func run() -> [Finding] {
             let innermost = innermostContainers()
             let bytes = context.lintedBytes
+            // Two buffers for the chains of this line and the last one, filled again for every
+            // line instead of allocated.
+            var chain: [Int32] = []
             var previousChain: [Int32] = []
             bytes.withUnsafeBufferPointer { bytes in
                 for line in context.lines {
                     let index = innermost[line.number]
                     guard index >= 0 else {
-                        if !line.isBlank { previousChain = [] }
+                        if !line.isBlank { previousChain.removeAll(keepingCapacity: true) }
                         continue
                     }
-                    let chain = chain(of: index)
+                    fillChain(&chain, ofContainer: index)
                     scan(line, chain, bytes, previousChain: previousChain)
-                    if !line.isBlank && !Self.isQuoteMarkersOnly(bytes, line.range) { previousChain = chain }
+                    if !line.isBlank && !Self.isQuoteMarkersOnly(bytes, line.range) { swap(&previousChain, &chain) }
                 }
             }
             return findings
@@ -123,6 +127,7 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
                 indexByStart[start] = index
                 for line in context.lineNumbers(of: range) { innermost[line] = index }
             }
+            markerColumns = [Int](repeating: -1, count: containers.count)
             return innermost
         }
 
@@ -145,18 +150,15 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
             return range.lowerBound
         }
 
-        /// Containers from the outermost to `index`.
-        private mutating func chain(of index: Int32) -> [Int32] {
-            if let chain = chains[index] { return chain }
-            var chain: [Int32] = []
+        /// Sets `chain` to the containers from the outermost to `index`.
+        private func fillChain(_ chain: inout [Int32], ofContainer index: Int32) {
+            chain.removeAll(keepingCapacity: true)
             var current = index
             while current >= 0 {
                 chain.append(current)
                 current = containers[Int(current)].parent
             }
             chain.reverse()
-            chains[index] = chain
-            return chain
         }
 
         private static func isQuoteMarkersOnly(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
@@ -219,7 +221,7 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
                             report(position..<marker.lowerBound, line, .structural, listAround: true)
                         }
                         let (_, markerColumn) = skipWhitespace()
-                        markerColumns[index] = markerColumn
+                        markerColumns[Int(index)] = markerColumn
                         position = marker.upperBound
                         column = markerColumn + marker.count
                         contentColumn = markerColumn + container.contentOffset
@@ -276,14 +278,14 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
         }
 
         private mutating func markerColumn(of index: Int32) -> Int {
-            if let column = markerColumns[index] { return column }
+            if markerColumns[Int(index)] >= 0 { return markerColumns[Int(index)] }
             let marker = containers[Int(index)].marker.lowerBound
             let bytes = context.bytes
             var column = 0
             for offset in context.line(at: marker).range.lowerBound..<marker {
                 if bytes[offset] == 0x09 { column += 4 - column % 4 } else if bytes[offset] & 0xC0 != 0x80 { column += 1 }
             }
-            markerColumns[index] = column
+            markerColumns[Int(index)] = column
             return column
         }
 
