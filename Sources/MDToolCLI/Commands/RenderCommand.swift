@@ -34,12 +34,16 @@ struct RenderCommand: Command {
     }
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
-        let document = try input.document(in: context)
         switch format {
-        case .html: HTMLRenderer().render(document) { context.output.write($0) }
-        case .attributed: context.output.write(document.attributedRunsJSONLines())
+        case .html:
+            // Streamed: a large input's tree is never built whole.
+            let (source, options) = try input.read(in: context)
+            HTMLRenderer().render(parsing: source, options: options) { context.output.write($0) }
+        case .attributed:
+            let document = try input.document(in: context)
+            context.output.write(document.attributedRunsJSONLines())
+            context.keepUntilExit(document)
         }
-        context.keepUntilExit(document)
         return 0
     }
 }

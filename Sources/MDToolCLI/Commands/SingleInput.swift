@@ -18,8 +18,15 @@ struct SingleInput {
     }
 
     func document(in context: CommandContext) throws(CommandError) -> Document {
+        let (source, options) = try read(in: context)
+        return Document(parsing: source, options: options)
+    }
+
+    /// The input's source and the options to parse it with, for commands that parse it
+    /// their own way.
+    func read(in context: CommandContext) throws(CommandError) -> (source: SourceFile, options: ParseOptions) {
         let place = path == "-" ? nil : PathUtilities.absolute(path, from: context.currentDirectory)
         let dialect = named ?? place.flatMap(DialectSelection.detectedDialect(forPath:)) ?? .gfm
-        return Document(parsing: try InputFile.read(path, in: context).source, options: ParseOptions(dialect: dialect))
+        return (try InputFile.read(path, in: context).source, ParseOptions(dialect: dialect))
     }
 }

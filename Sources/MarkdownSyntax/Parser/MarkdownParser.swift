@@ -3,8 +3,29 @@ enum MarkdownParser {
     /// `frontMatterEnd`, when given, overrides front matter recognition: the bytes from the
     /// content start up to it are the front matter (none when it is the content start).
     static func parse(_ source: SourceFile, options: ParseOptions, frontMatterEnd: Int? = nil) -> RawMarkup {
+        if options.inlineOnly {
+            return source.bytes.withUnsafeBufferPointer { InlineOnlyParser.parse($0, source: source, options: options) }
+        }
+        return withBlocks(source, options: options, frontMatterEnd: frontMatterEnd) { blocks in
+            blocks.builder.build(blocks.document, source: source)
+        }
+    }
+
+    /// The block phase's result: the tree of blocks, and the builder that turns it into
+    /// nodes (it knows every link definition).
+    struct Blocks {
+        let document: BlockNode
+        let builder: RawTreeBuilder
+        /// Whether any footnote is defined (references to it are numbered document-wide).
+        let definesFootnotes: Bool
+    }
+
+    /// Runs front matter recognition and the block phase, and calls `body` with the result
+    /// (whose builder reads the source's bytes, valid only during the call). Not for
+    /// inline-only options.
+    static func withBlocks<Result>(_ source: SourceFile, options: ParseOptions, frontMatterEnd: Int? = nil,
+                                   _ body: (Blocks) -> Result) -> Result {
         source.bytes.withUnsafeBufferPointer { bytes in
-            if options.inlineOnly { return InlineOnlyParser.parse(bytes, source: source, options: options) }
             var parser = BlockParser(bytes: bytes, options: options)
             var start = source.contentStart
             let found: FrontMatterScanner.FrontMatter?
@@ -25,7 +46,8 @@ enum MarkdownParser {
             parser.parse(from: start, in: source)
             let context = InlineContext(definitions: parser.definitions, footnoteLabels: parser.footnoteLabels,
                                         options: options)
-            return RawTreeBuilder(bytes: bytes, context: context, source: source).build(parser.document, source: source)
+            return body(Blocks(document: parser.document, builder: RawTreeBuilder(bytes: bytes, context: context, source: source),
+                               definesFootnotes: !parser.footnoteLabels.isEmpty))
         }
     }
 }

@@ -25,27 +25,35 @@ struct RawTreeBuilder {
     /// Builds the document, letting go of each top-level block once it is converted so
     /// the two trees never both exist in full.
     func build(_ document: BlockNode, source: SourceFile) -> RawMarkup {
-        var blocks = document.children
-        document.children = []
         let children: [RawMarkup]
-        if bytes.count >= Self.parallelBytes && blocks.count > 1 {
-            let chunks = Self.chunks(of: blocks)
-            blocks = []
-            let builder = SharedBuilder(self)
-            children = Array(ParallelMap.map(chunks) { chunk in
-                var chunkBuilder = builder.value
-                chunkBuilder.textSource = SourceBytes(chunkBuilder.textSource.bytes)
-                chunkBuilder.inlineScratch = InlineScratch()
-                return chunkBuilder.build(topLevel: chunk.blocks)
-            }.joined())
+        if bytes.count >= Self.parallelBytes && document.children.count > 1 {
+            children = Array(map(Self.takeChunks(of: document, chunkBytes: Self.chunkBytes)) { $0 }.joined())
         } else {
+            let blocks = document.children
+            document.children = []
             children = build(topLevel: blocks)
         }
         return RawMarkup(.document(source, context.options), children: children, range: 0..<bytes.count)
     }
 
-    /// The top-level blocks in runs of consecutive blocks of about `chunkBytes` of source each.
-    private static func chunks(of blocks: [BlockNode]) -> [BlockChunk] {
+    /// Converts each chunk on whichever core is free and hands its nodes to `transform`
+    /// there; the results come back in order. Each chunk is let go of once converted.
+    func map<Output: Sendable>(_ chunks: consuming [BlockChunk],
+                               _ transform: @Sendable ([RawMarkup]) -> Output) -> [Output] {
+        let builder = SharedBuilder(self)
+        return ParallelMap.map(chunks) { chunk in
+            var chunkBuilder = builder.value
+            chunkBuilder.textSource = SourceBytes(chunkBuilder.textSource.bytes)
+            chunkBuilder.inlineScratch = InlineScratch()
+            return transform(chunkBuilder.build(topLevel: chunk.blocks))
+        }
+    }
+
+    /// The document's top-level blocks, taken from it, in runs of consecutive blocks of
+    /// about `chunkBytes` of source each.
+    static func takeChunks(of document: BlockNode, chunkBytes: Int) -> [BlockChunk] {
+        let blocks = document.children
+        document.children = []
         var chunks: [BlockChunk] = []
         var current: [BlockNode] = []
         var start = blocks.first?.start ?? 0
@@ -392,7 +400,7 @@ struct RawTreeBuilder {
 
 /// Consecutive top-level blocks converted by one thread. The blocks of different chunks
 /// are disjoint subtrees, and converting only reads them, so a chunk can change threads.
-private struct BlockChunk: @unchecked Sendable {
+struct BlockChunk: @unchecked Sendable {
     var blocks: [BlockNode]
 }
 

@@ -44,39 +44,20 @@ public struct HTMLRenderer: Sendable {
     }
 
     private func writer(for markup: any Markup, expectedSize: Int) -> HTMLWriter {
-        let extensions = dialect?.extensions ?? (markup.root as? Document)?.parseOptions.extensions ?? Dialect.gfm.extensions
         let document = markup.root as? Document
-        var writer = HTMLWriter(tagFilter: extensions.contains(.tagFilter), expectedSize: expectedSize)
-        writer.mathMarkup = dialect == .mkdocs || (dialect == nil && document?.dialect == .mkdocs) ? .arithmatex : .github
-        writer.renderedMath = extensions.contains(.math)
-        writer.readsTopicReferences = (dialect ?? document?.dialect ?? .gfm).readsTopicReferences
-        if extensions.contains(.pythonMarkdown) { writer.source = document?.source?.bytes }
-        return writer
+        return writer(parsedWith: document?.parseOptions, source: document?.source?.bytes, expectedSize: expectedSize)
     }
-}
 
-/// Footnotes are numbered in document order (references inside definitions count where
-/// the definition stands), as cmark-gfm does.
-private struct FootnoteState {
-    /// Definitions by normalized label; the first of a label wins.
-    var definitions: [String: RawMarkup] = [:]
-    /// Referenced labels in order of first reference.
-    var order: [String] = []
-    var numbers: [String: Int] = [:]
-    var referenceCounts: [String: Int] = [:]
-    /// For each reference node: its footnote's number and which reference to it this is.
-    var references: [ObjectIdentifier: (number: Int, index: Int)] = [:]
-    /// Each label as written, normalized; and each normalized label's `fn-` id, escaped:
-    /// a footnote is mostly referenced many times under one spelling.
-    var keys: [String: String] = [:]
-    var idLabels: [String: [UInt8]] = [:]
-
-    /// `label` normalized (`LinkLabel.normalize`), once per spelling.
-    mutating func key(_ label: String) -> String {
-        if let key = keys[label] { return key }
-        let key = LinkLabel.normalize(label)
-        keys[label] = key
-        return key
+    /// A writer for nodes of a document parsed with `options` (nil for nodes built in code)
+    /// from `source`.
+    func writer(parsedWith options: ParseOptions?, source: [UInt8]?, expectedSize: Int) -> HTMLWriter {
+        let extensions = dialect?.extensions ?? options?.extensions ?? Dialect.gfm.extensions
+        var writer = HTMLWriter(tagFilter: extensions.contains(.tagFilter), expectedSize: expectedSize)
+        writer.mathMarkup = dialect == .mkdocs || (dialect == nil && options?.dialect == .mkdocs) ? .arithmatex : .github
+        writer.renderedMath = extensions.contains(.math)
+        writer.readsTopicReferences = (dialect ?? options?.dialect ?? .gfm).readsTopicReferences
+        if extensions.contains(.pythonMarkdown) { writer.source = source }
+        return writer
     }
 }
 
@@ -97,10 +78,15 @@ struct HTMLWriter {
     var sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
     /// The last byte handed to `sink`: where a line break is needed depends on it.
     private var lastFlushed: UInt8?
+    /// Set when this writer's output will follow output written elsewhere (a run of blocks
+    /// rendered on its own): a newline wanted before anything was written is then left to
+    /// whoever joins the outputs, who knows the byte before (`wantsLineBreakFirst`).
+    var continuesEarlierOutput = false
+    private(set) var wantsLineBreakFirst = false
     /// About how much output a piece holds.
     static let pieceBytes = 1 << 20
     private let tagFilter: Bool
-    private var footnotes = FootnoteState()
+    var footnotes = FootnoteState()
 
     init(tagFilter: Bool, expectedSize: Int) {
         self.tagFilter = tagFilter
@@ -123,7 +109,11 @@ struct HTMLWriter {
 
     /// A newline unless the output is empty or already ends with one.
     mutating func lineBreakIfNeeded() {
-        if let last = out.last ?? lastFlushed, last != ByteClass.newline { out.append(ByteClass.newline) }
+        if let last = out.last ?? lastFlushed {
+            if last != ByteClass.newline { out.append(ByteClass.newline) }
+        } else if continuesEarlierOutput {
+            wantsLineBreakFirst = true
+        }
     }
 
     /// Renders a tree and, for a document, its footnotes section.
@@ -135,7 +125,7 @@ struct HTMLWriter {
 
     /// Hands the output so far to `sink` once it makes a piece (anywhere: only the last
     /// byte written is ever looked at again).
-    private mutating func flushIfFull() {
+    mutating func flushIfFull() {
         if out.count >= Self.pieceBytes { flush() }
     }
 
@@ -228,8 +218,7 @@ struct HTMLWriter {
             writeRaw(html)
             write("\n")
         case .footnoteDefinition:
-            // Rendered in the footnotes section; its references count from here.
-            numberFootnoteReferences(in: node)
+            footnoteDefinitionMet(node)
         case .blockDirective(let info):
             // A preview of the structure DocC sees: an element named and argued as the directive.
             lineBreakIfNeeded()
@@ -434,141 +423,6 @@ struct HTMLWriter {
                  .definitionDescription, .snippet:
                 renderAltText(node.children)
             }
-        }
-    }
-
-    // MARK: Footnotes
-
-    /// Collects the footnote definitions before rendering. They stand among blocks, so
-    /// inline content is not visited; references are numbered as they are rendered, and
-    /// those inside a definition where the definition stands (see `renderBlock`), which is
-    /// document order, as cmark-gfm numbers them.
-    mutating func collectFootnoteDefinitions(in node: RawMarkup) {
-        switch node.kind {
-        case .footnoteDefinition(let label):
-            let key = LinkLabel.normalize(label)
-            if footnotes.definitions[key] == nil { footnotes.definitions[key] = node }
-        case .paragraph, .heading, .table:
-            return  // inline content
-        default:
-            break
-        }
-        // Recursion, as rendering itself recurses: no queue of retained nodes.
-        for child in node.children { collectFootnoteDefinitions(in: child) }
-    }
-
-    /// Numbers the references inside a definition, which renders later, at the end.
-    private mutating func numberFootnoteReferences(in node: RawMarkup) {
-        if case .footnoteReference(let label) = node.kind { numberFootnoteReference(node, label) }
-        for child in node.children { numberFootnoteReferences(in: child) }
-    }
-
-    /// Gives a reference its footnote's number (the next one at the label's first
-    /// reference), unless it has one.
-    private mutating func numberFootnoteReference(_ node: RawMarkup, _ label: String) {
-        guard footnotes.references[ObjectIdentifier(node)] == nil else { return }
-        let key = footnotes.key(label)
-        let index = (footnotes.referenceCounts[key] ?? 0) + 1
-        if index == 1 {
-            footnotes.order.append(key)
-            footnotes.numbers[key] = footnotes.order.count
-        }
-        footnotes.referenceCounts[key] = index
-        footnotes.references[ObjectIdentifier(node)] = (footnotes.numbers[key]!, index)
-    }
-
-    private mutating func renderFootnoteReference(_ node: RawMarkup, _ label: String) {
-        numberFootnoteReference(node, label)
-        guard let (number, index) = footnotes.references[ObjectIdentifier(node)] else { return }
-        let idLabel = footnoteIDLabel(footnotes.key(label), written: label)
-        write("<sup class=\"footnote-ref\"><a href=\"#fn-")
-        out.append(idLabel)
-        write("\" id=\"fnref-")
-        out.append(idLabel)
-        if index > 1 {
-            out.append(UInt8(ascii: "-"))
-            out.append(decimal: index)
-        }
-        write("\" data-footnote-ref>")
-        out.append(decimal: number)
-        write("</a></sup>")
-    }
-
-    /// The label used in `fn-…` ids: the definition's label as written, URL-escaped. A
-    /// label with a definition is escaped once; one without (built trees) as written.
-    private mutating func footnoteIDLabel(_ key: String, written: String) -> [UInt8] {
-        if let escaped = footnotes.idLabels[key] { return escaped }
-        let bytes = ByteOutput(capacity: written.utf8.count)
-        guard let definition = footnotes.definitions[key], case .footnoteDefinition(let defined) = definition.kind else {
-            HTMLEscaping.appendEscapedURL(written, to: bytes)
-            return bytes.array
-        }
-        HTMLEscaping.appendEscapedURL(defined, to: bytes)
-        footnotes.idLabels[key] = bytes.array
-        return bytes.array
-    }
-
-    /// The footnotes section, in order of first reference; unreferenced definitions are left out.
-    mutating func renderFootnotes() {
-        guard !footnotes.order.isEmpty else { return }
-        lineBreakIfNeeded()
-        write("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
-        var index = 0
-        while index < footnotes.order.count {
-            let key = footnotes.order[index]
-            index += 1
-            guard let definition = footnotes.definitions[key] else { continue }
-            let idLabel = footnoteIDLabel(key, written: key)
-            write("<li id=\"fn-")
-            out.append(idLabel)
-            write("\">\n")
-            let children = definition.children
-            for (position, child) in children.enumerated() {
-                if position == children.count - 1, case .paragraph = child.kind {
-                    lineBreakIfNeeded()
-                    write("<p>")
-                    renderInlines(child.children)
-                    write(" ")
-                    writeBackReferences(key, idLabel)
-                    write("</p>\n")
-                } else {
-                    renderBlock(child, tight: false)
-                }
-            }
-            if children.isEmpty || !isParagraph(children.last!) {
-                lineBreakIfNeeded()
-                writeBackReferences(key, idLabel)
-                write("\n")
-            }
-            write("</li>\n")
-            flushIfFull()
-        }
-        write("</ol>\n</section>\n")
-    }
-
-    private func isParagraph(_ node: RawMarkup) -> Bool {
-        if case .paragraph = node.kind { return true }
-        return false
-    }
-
-    private mutating func writeBackReferences(_ key: String, _ idLabel: [UInt8]) {
-        let count = footnotes.referenceCounts[key] ?? 1
-        for reference in 1...max(1, count) {
-            if reference > 1 { write(" ") }
-            write("<a href=\"#fnref-")
-            out.append(idLabel)
-            if reference > 1 {
-                out.append(UInt8(ascii: "-"))
-                out.append(decimal: reference)
-            }
-            write("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩")
-            if reference > 1 {
-                write("<sup class=\"footnote-ref\">")
-                out.append(decimal: reference)
-                write("</sup>")
-            }
-            write("</a>")
-            flushIfFull()
         }
     }
 }

@@ -1,0 +1,106 @@
+extension HTMLRenderer {
+    /// Parses `source` and hands its HTML to `sink` in order: the same bytes as
+    /// `render(Document(parsing: source, options: options), to: sink)`, without ever holding
+    /// the whole tree. A large document's top-level blocks are parsed and rendered in runs,
+    /// on all cores, and each run's nodes are dropped once rendered, so memory stays close
+    /// to the source's size. (A document that defines footnotes is rendered from its whole
+    /// tree: their numbers and section depend on all of it.)
+    public func render(parsing source: SourceFile, options: ParseOptions = .gfm,
+                       to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        render(parsing: source, options: options, streamingFrom: RawTreeBuilder.parallelBytes,
+               chunkBytes: RawTreeBuilder.chunkBytes, to: sink)
+    }
+
+    /// Runs of blocks rendered at once: a few per core, so a slow run rarely leaves a core
+    /// idle, while the HTML waiting to be handed on stays small.
+    static let runsAtOnce = 8
+
+    /// `render(parsing:options:to:)` streaming documents of at least `streamingFrom` bytes
+    /// in runs of about `chunkBytes` (tests stream small documents in small runs).
+    package func render(parsing source: SourceFile, options: ParseOptions, streamingFrom: Int, chunkBytes: Int,
+                        to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard !options.inlineOnly, source.bytes.count >= streamingFrom else {
+            return render(Document(parsing: source, options: options), to: sink)
+        }
+        let sourceBytes = source.bytes
+        MarkdownParser.withBlocks(source, options: options) { blocks in
+            var joiner = writer(parsedWith: options, source: sourceBytes, expectedSize: HTMLWriter.pieceBytes)
+            if blocks.definesFootnotes { Self.collectFootnoteLabels(in: blocks.document, into: &joiner.footnotes) }
+            var chunks = RawTreeBuilder.takeChunks(of: blocks.document, chunkBytes: chunkBytes)
+            var next = 0
+            while next < chunks.count {
+                let end = min(next + Self.runsAtOnce, chunks.count)
+                var run: [BlockChunk] = []
+                run.reserveCapacity(end - next)
+                for index in next..<end { run.append(chunks[index].take()) }
+                let rendered = blocks.builder.map(run) { nodes in
+                    var writer = writer(parsedWith: options, source: sourceBytes, expectedSize: chunkBytes)
+                    writer.continuesEarlierOutput = true
+                    writer.footnotes.defers = true
+                    for node in nodes { writer.renderBlock(node, tight: false) }
+                    return RenderedRun(writer)
+                }
+                Self.join(rendered, into: &joiner, sink: sink)
+                next = end
+            }
+            Self.withSink(sink, into: &joiner) { joiner in
+                joiner.renderFootnotes()
+                joiner.flush()
+            }
+        }
+    }
+
+    /// Appends each run's HTML to `joiner`, which hands it on to `sink` in pieces.
+    private static func join(_ runs: [RenderedRun], into joiner: inout HTMLWriter,
+                             sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withSink(sink, into: &joiner) { joiner in
+            for run in runs {
+                if run.wantsLineBreakFirst { joiner.lineBreakIfNeeded() }
+                joiner.appendRun(run.output, footnoteEvents: run.footnoteEvents)
+            }
+        }
+    }
+
+    private static func withSink(_ sink: (UnsafeBufferPointer<UInt8>) -> Void, into writer: inout HTMLWriter,
+                                 _ body: (inout HTMLWriter) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            writer.sink = sink
+            body(&writer)
+            writer.sink = nil
+        }
+    }
+
+    /// The labels of the footnote definitions, as written, from the blocks: a reference's
+    /// id uses its definition's label, and the definition may come after it.
+    private static func collectFootnoteLabels(in block: BlockNode, into footnotes: inout FootnoteState) {
+        if block.kind == .footnoteDefinition {
+            let label = block.details.label
+            let key = LinkLabel.normalize(label)
+            if footnotes.definedLabels[key] == nil { footnotes.definedLabels[key] = label }
+        }
+        for child in block.children { collectFootnoteLabels(in: child, into: &footnotes) }
+    }
+}
+
+/// The HTML of one run of blocks, handed from the thread that rendered it to the one that
+/// writes it out (which alone touches it from then on).
+private struct RenderedRun: @unchecked Sendable {
+    let output: ByteOutput
+    let wantsLineBreakFirst: Bool
+    let footnoteEvents: [FootnoteEvent]
+
+    init(_ writer: HTMLWriter) {
+        output = writer.out
+        wantsLineBreakFirst = writer.wantsLineBreakFirst
+        footnoteEvents = writer.footnotes.events
+    }
+}
+
+extension BlockChunk {
+    /// The chunk, leaving an empty one in its place (so its blocks are freed once converted).
+    mutating func take() -> BlockChunk {
+        let taken = self
+        blocks = []
+        return taken
+    }
+}
