@@ -17,6 +17,31 @@ package enum ParallelMap {
         }
         return results.collect()
     }
+
+    /// `map(items, transform)` on other threads while this one does `work` (which may
+    /// touch what this thread alone owns), then the results in input order.
+    package static func map<Input: Sendable, Output: Sendable>(_ items: consuming [Input], alongside work: () -> Void,
+                                                               _ transform: @Sendable (Input) -> Output) -> [Output] {
+        let count = items.count
+        guard count > 0 else {
+            work()
+            return []
+        }
+        let inputs = Slots<Input>(items)
+        items = []
+        let results = Slots<Output>(count: count)
+        withoutActuallyEscaping(transform) { transform in
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                DispatchQueue.concurrentPerform(iterations: count) { index in
+                    results.store(transform(inputs.take(at: index)), at: index)
+                }
+            }
+            work()
+            group.wait()
+        }
+        return results.collect()
+    }
 }
 
 /// Storage with one slot per item, each touched by exactly one iteration: distinct slots

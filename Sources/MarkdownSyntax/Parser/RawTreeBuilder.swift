@@ -41,12 +41,27 @@ struct RawTreeBuilder {
     func map<Output: Sendable>(_ chunks: consuming [BlockChunk],
                                _ transform: @Sendable ([RawMarkup]) -> Output) -> [Output] {
         let builder = SharedBuilder(self)
-        return ParallelMap.map(chunks) { chunk in
-            var chunkBuilder = builder.value
-            chunkBuilder.textSource = SourceBytes(chunkBuilder.textSource.bytes)
-            chunkBuilder.inlineScratch = InlineScratch()
-            return transform(chunkBuilder.build(topLevel: chunk.blocks))
+        return ParallelMap.map(chunks) { transform(builder.value.converting($0)) }
+    }
+
+    /// `map(chunks, transform)` on other threads while this one converts `first` and hands
+    /// its nodes to `work`.
+    func map<Output: Sendable>(_ chunks: consuming [BlockChunk], alongside first: BlockChunk,
+                               _ work: ([RawMarkup]) -> Void,
+                               _ transform: @Sendable ([RawMarkup]) -> Output) -> [Output] {
+        let builder = SharedBuilder(self)
+        return ParallelMap.map(chunks, alongside: { work(converting(first)) }) {
+            transform(builder.value.converting($0))
         }
+    }
+
+    /// A chunk's nodes, converted with a text source and scratch arrays of this call's own
+    /// (they are per thread).
+    private func converting(_ chunk: BlockChunk) -> [RawMarkup] {
+        var chunkBuilder = self
+        chunkBuilder.textSource = SourceBytes(textSource.bytes)
+        chunkBuilder.inlineScratch = InlineScratch()
+        return chunkBuilder.build(topLevel: chunk.blocks)
     }
 
     /// The document's top-level blocks, taken from it, in runs of consecutive blocks of

@@ -11,8 +11,8 @@ extension HTMLRenderer {
                chunkBytes: RawTreeBuilder.chunkBytes, to: sink)
     }
 
-    /// Runs of blocks rendered at once: a few per core, so a slow run rarely leaves a core
-    /// idle, while the HTML waiting to be handed on stays small.
+    /// Runs of blocks rendered in a round: a few per core, so a slow run rarely leaves a
+    /// core idle, while the HTML waiting to be handed on stays small.
     static let runsAtOnce = 8
 
     /// `render(parsing:options:to:)` streaming documents of at least `streamingFrom` bytes
@@ -29,17 +29,26 @@ extension HTMLRenderer {
             var chunks = RawTreeBuilder.takeChunks(of: blocks.document, chunkBytes: chunkBytes)
             var next = 0
             while next < chunks.count {
-                let end = min(next + Self.runsAtOnce, chunks.count)
-                var run: [BlockChunk] = []
-                run.reserveCapacity(end - next)
-                for index in next..<end { run.append(chunks[index].take()) }
-                let rendered = blocks.builder.map(run) { nodes in
+                // A round: this thread renders the first run straight into the joiner, which
+                // hands its HTML on a piece at a time, while other threads render the next
+                // few into buffers. A huge block always starts a round.
+                var end = next + 1
+                while end < chunks.count && end - next < Self.runsAtOnce && !chunks[end].isHuge { end += 1 }
+                let first = chunks[next].take()
+                var others: [BlockChunk] = []
+                others.reserveCapacity(end - next - 1)
+                for index in next + 1..<end { others.append(chunks[index].take()) }
+                let rendered = blocks.builder.map(others, alongside: first, { nodes in
+                    Self.withSink(sink, into: &joiner) { joiner in
+                        for node in nodes { joiner.renderBlock(node, tight: false) }
+                    }
+                }, { nodes in
                     var writer = writer(parsedWith: options, source: sourceBytes, expectedSize: chunkBytes)
                     writer.continuesEarlierOutput = true
                     writer.footnotes.defers = true
                     for node in nodes { writer.renderBlock(node, tight: false) }
                     return RenderedRun(writer)
-                }
+                })
                 Self.join(rendered, into: &joiner, sink: sink)
                 next = end
             }
@@ -97,6 +106,13 @@ private struct RenderedRun: @unchecked Sendable {
 }
 
 extension BlockChunk {
+    /// Whether the chunk is one block of a megabyte or more: it starts a round, so its HTML
+    /// is handed on in pieces as it is rendered, not kept whole for a while.
+    var isHuge: Bool {
+        guard let first = blocks.first, let last = blocks.last else { return false }
+        return last.end - first.start >= HTMLWriter.pieceBytes
+    }
+
     /// The chunk, leaving an empty one in its place (so its blocks are freed once converted).
     mutating func take() -> BlockChunk {
         let taken = self

@@ -415,7 +415,7 @@ struct HTMLWriter {
             case .attributeList: break
             case .footnoteReference(let label):
                 // Counted where it stands, as everywhere else; it shows no text.
-                numberFootnoteReference(node, label)
+                countFootnoteReference(node, label)
             case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
                  .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective,
                  .table, .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,

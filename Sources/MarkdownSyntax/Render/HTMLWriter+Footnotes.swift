@@ -22,8 +22,9 @@ struct FootnoteState {
     /// and writes them (`appendRun`).
     var defers = false
     var events: [FootnoteEvent] = []
-    /// The definitions the joining writer numbered: kept alive, as `references` knows
-    /// their references by identity (a freed node's identity can be reused).
+    /// The definitions numbered so far, kept alive: `references` knows their references by
+    /// identity, and a streamed rendering frees the nodes it is done with (whose
+    /// identities new nodes can then take).
     var numberedDefinitions: [RawMarkup] = []
 
     /// `label` normalized (`LinkLabel.normalize`), once per spelling.
@@ -85,26 +86,39 @@ extension HTMLWriter {
     mutating func footnoteDefinitionMet(_ node: RawMarkup) {
         if footnotes.defers {
             footnotes.events.append(FootnoteEvent(offset: out.count, kind: .definition(node)))
-        } else {
-            numberFootnoteReferences(in: node)
+            return
         }
+        // Collected here too for a writer that never sees the whole tree; the first
+        // definition of a label wins either way.
+        collectFootnoteDefinitions(in: node)
+        numberFootnoteReferences(in: node)
+        footnotes.numberedDefinitions.append(node)
     }
 
-    /// Numbers the references inside a definition, which renders later, at the end.
+    /// Numbers the references inside a definition, which renders later, at the end: they
+    /// are known by identity until then (unless numbered already, as a definition inside
+    /// a definition is).
     private mutating func numberFootnoteReferences(in node: RawMarkup) {
-        if case .footnoteReference(let label) = node.kind { numberFootnoteReference(node, label) }
+        if case .footnoteReference(let label) = node.kind, footnotes.references[ObjectIdentifier(node)] == nil {
+            footnotes.references[ObjectIdentifier(node)] = footnotes.nextReference(to: footnotes.key(label))
+        }
         for child in node.children { numberFootnoteReferences(in: child) }
     }
 
-    /// Gives a reference its footnote's number unless it has one (or records it, when
-    /// deferring footnotes).
-    mutating func numberFootnoteReference(_ node: RawMarkup, _ label: String) {
+    /// The number of a reference met while rendering: the one it was given with its
+    /// definition, or the next. (A reference in the flow is met once, so only those inside
+    /// definitions are remembered: a streamed rendering frees the others' nodes.)
+    private mutating func footnoteReferenceNumber(_ node: RawMarkup, _ label: String) -> (number: Int, index: Int) {
+        footnotes.references[ObjectIdentifier(node)] ?? footnotes.nextReference(to: footnotes.key(label))
+    }
+
+    /// A reference in an image description: counted where it stands, not shown.
+    mutating func countFootnoteReference(_ node: RawMarkup, _ label: String) {
         if footnotes.defers {
             footnotes.events.append(FootnoteEvent(offset: out.count, kind: .reference(label: label, shown: false)))
-            return
+        } else {
+            _ = footnoteReferenceNumber(node, label)
         }
-        guard footnotes.references[ObjectIdentifier(node)] == nil else { return }
-        footnotes.references[ObjectIdentifier(node)] = footnotes.nextReference(to: footnotes.key(label))
     }
 
     mutating func renderFootnoteReference(_ node: RawMarkup, _ label: String) {
@@ -112,8 +126,7 @@ extension HTMLWriter {
             footnotes.events.append(FootnoteEvent(offset: out.count, kind: .reference(label: label, shown: true)))
             return
         }
-        numberFootnoteReference(node, label)
-        guard let (number, index) = footnotes.references[ObjectIdentifier(node)] else { return }
+        let (number, index) = footnoteReferenceNumber(node, label)
         writeFootnoteReference(label, number: number, index: index)
     }
 
@@ -145,9 +158,7 @@ extension HTMLWriter {
                     let (number, index) = footnotes.nextReference(to: footnotes.key(label))
                     if shown { writeFootnoteReference(label, number: number, index: index) }
                 case .definition(let node):
-                    collectFootnoteDefinitions(in: node)
-                    numberFootnoteReferences(in: node)
-                    footnotes.numberedDefinitions.append(node)
+                    footnoteDefinitionMet(node)
                 }
             }
             out.append(UnsafeBufferPointer(rebasing: bytes[written...]))
