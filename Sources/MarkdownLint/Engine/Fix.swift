@@ -26,8 +26,12 @@ public struct Fix: Sendable, Hashable {
 
     /// The bytes the fix touches, from its first edit to its last.
     public var span: Range<Int>? {
-        guard let low = edits.map(\.range.lowerBound).min(), let high = edits.map(\.range.upperBound).max() else {
-            return nil
+        guard let first = edits.first else { return nil }
+        var low = first.range.lowerBound
+        var high = first.range.upperBound
+        for edit in edits.dropFirst() {
+            low = min(low, edit.range.lowerBound)
+            high = max(high, edit.range.upperBound)
         }
         return low..<high
     }

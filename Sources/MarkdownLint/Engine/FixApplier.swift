@@ -7,19 +7,18 @@ public enum FixApplier {
     /// - Returns: The fixed bytes, and how many fixes were applied.
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> (bytes: [UInt8], applied: Int) {
         var accepted: [Fix] = []
-        // A set, not a search of `accepted`: a file may have hundreds of thousands of fixes.
-        var seen: Set<Fix> = []
+        // A duplicate has its original's span, so the tests below skip it: a non-empty span
+        // overlaps the one taken, an empty one is a second insertion at a taken spot.
         var lastEnd = -1
         var lastInsertion: Int?
         // Spans computed once: a fix may carry thousands of edits.
         let ordered = fixes.compactMap { fix in fix.span.map { (fix, $0) } }.sorted { $0.1.lowerBound < $1.1.lowerBound }
         for (fix, span) in ordered {
-            if span.lowerBound < lastEnd || seen.contains(fix) { continue }
+            if span.lowerBound < lastEnd { continue }
             // Two insertions at the same spot would have an arbitrary order.
             if span.isEmpty && span.lowerBound == lastInsertion { continue }
             if span.lowerBound == lastEnd && span.isEmpty && lastInsertion == lastEnd { continue }
             accepted.append(fix)
-            seen.insert(fix)
             lastEnd = span.upperBound
             lastInsertion = span.isEmpty ? span.lowerBound : nil
         }
