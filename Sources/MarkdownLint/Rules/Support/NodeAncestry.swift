@@ -14,22 +14,11 @@ enum NodeAncestry {
 
     /// Whether the node is inside a list (bulleted or ordered).
     static func hasList(_ node: any Markup) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent is UnorderedList || parent is OrderedList { return true }
-            current = parent.parent
-        }
-        return false
+        node.ancestorKinds.contains { $0 == .unorderedList || $0 == .orderedList }
     }
 
     /// The number of block quotes around the node.
     static func blockQuoteDepth(_ node: any Markup) -> Int {
-        var depth = 0
-        var current = node.parent
-        while let parent = current {
-            if parent is BlockQuote { depth += 1 }
-            current = parent.parent
-        }
-        return depth
+        node.ancestorKinds.reduce(0) { $1 == .blockQuote ? $0 + 1 : $0 }
     }
 }

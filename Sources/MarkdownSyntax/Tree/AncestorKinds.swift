@@ -1,0 +1,20 @@
+/// The kinds of a node's ancestors, nearest first, read without making a node of each
+/// (walking `parent` makes one per step, and testing its type is a dynamic cast).
+package struct AncestorKinds: Sequence, IteratorProtocol {
+    private var current: _MarkupData?
+
+    init(_ node: _MarkupData) {
+        current = node.parent
+    }
+
+    package mutating func next() -> MarkupKind? {
+        guard let data = current else { return nil }
+        current = data.parent
+        return data.raw.kind.tag
+    }
+}
+
+extension Markup {
+    /// The kinds of the node's ancestors, nearest first.
+    package var ancestorKinds: AncestorKinds { AncestorKinds(_data) }
+}
