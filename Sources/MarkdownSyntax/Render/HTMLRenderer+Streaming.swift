@@ -3,8 +3,8 @@ extension HTMLRenderer {
     /// `render(Document(parsing: source, options: options), to: sink)`, without ever holding
     /// the whole tree. A large document's top-level blocks are parsed and rendered in runs,
     /// on all cores, and each run's nodes are dropped once rendered, so memory stays close
-    /// to the source's size. (A document that defines footnotes is rendered from its whole
-    /// tree: their numbers and section depend on all of it.)
+    /// to the source's size. Footnotes are numbered across the runs as in the whole tree;
+    /// only their definitions are kept for the section at the end.
     public func render(parsing source: SourceFile, options: ParseOptions = .gfm,
                        to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         render(parsing: source, options: options, streamingFrom: RawTreeBuilder.parallelBytes,

@@ -135,11 +135,7 @@ extension HTMLWriter {
         write("<sup class=\"footnote-ref\"><a href=\"#fn-")
         out.append(idLabel)
         write("\" id=\"fnref-")
-        out.append(idLabel)
-        if index > 1 {
-            out.append(UInt8(ascii: "-"))
-            out.append(decimal: index)
-        }
+        writeReferenceID(idLabel, index)
         write("\" data-footnote-ref>")
         out.append(decimal: number)
         write("</a></sup>")
@@ -223,16 +219,22 @@ extension HTMLWriter {
         return false
     }
 
+    /// The id of a footnote's `index`th reference, after `fnref-`: the label, then `-index`
+    /// from the second on.
+    private mutating func writeReferenceID(_ idLabel: [UInt8], _ index: Int) {
+        out.append(idLabel)
+        if index > 1 {
+            out.append(UInt8(ascii: "-"))
+            out.append(decimal: index)
+        }
+    }
+
     private mutating func writeBackReferences(_ key: String, _ idLabel: [UInt8]) {
         let count = footnotes.referenceCounts[key] ?? 1
         for reference in 1...max(1, count) {
             if reference > 1 { write(" ") }
             write("<a href=\"#fnref-")
-            out.append(idLabel)
-            if reference > 1 {
-                out.append(UInt8(ascii: "-"))
-                out.append(decimal: reference)
-            }
+            writeReferenceID(idLabel, reference)
             write("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩")
             if reference > 1 {
                 write("<sup class=\"footnote-ref\">")
