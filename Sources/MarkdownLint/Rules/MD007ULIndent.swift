@@ -37,23 +37,24 @@ struct MD007ULIndent: Rule {
         for list in context.nodes.unorderedLists {
             // Only lists whose enclosing lists (up to the nearest block quote or DocC
             // directive) are all unordered. A directive's body counts from its indentation.
+            // Kinds first: making each ancestor's node costs more than the rule's own work.
             var nesting = 0
             var base = 0
-            var current = list.parent
             var skip = false
-            while let parent = current {
-                if parent is UnorderedList {
+            for (distance, kind) in list.ancestorKinds.enumerated() {
+                if kind == .unorderedList {
                     nesting += 1
-                } else if parent is OrderedList {
+                } else if kind == .orderedList {
                     skip = true
                     break
-                } else if parent is BlockQuote {
+                } else if kind == .blockQuote {
                     break
-                } else if let directive = parent as? BlockDirective {
-                    base = context.bodyIndentation(of: directive)
+                } else if kind == .blockDirective {
+                    var directive = list.parent
+                    for _ in 0..<distance { directive = directive?.parent }
+                    if let directive = directive as? BlockDirective { base = context.bodyIndentation(of: directive) }
                     break
                 }
-                current = parent.parent
             }
             if skip { continue }
             let expected = base + (startIndented ? startIndent : 0) + nesting * indent

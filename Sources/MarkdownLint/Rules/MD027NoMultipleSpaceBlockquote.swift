@@ -98,7 +98,10 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
             for item in nodes.listItems { if let range = item.byteRange { all.append((range.lowerBound, item, .listItem)) } }
             for note in nodes.footnoteDefinitions { if let range = note.byteRange { all.append((range.lowerBound, note, .footnote)) } }
             all.sort { $0.0 < $1.0 }
-            var indexByStart: [Int: Int32] = [:]
+            // The containers that hold the current one, outermost first: in order of start, a
+            // container's parent is the innermost earlier one whose range covers its own
+            // (ranges of different subtrees do not overlap).
+            var open: [Int32] = []
             var innermost = [Int32](repeating: -1, count: context.lines.count + 1)
             for (start, node, kind) in all {
                 let range = node.byteRange!
@@ -111,33 +114,19 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
                     marker = start..<footnoteLabelEnd(range)
                     contentOffset = 4
                 }
-                var parent: Int32 = -1
-                var ancestor = node.parent
-                while let current = ancestor {
-                    if let start = current.byteRange?.lowerBound, let index = indexByStart[start],
-                       Self.isContainer(current) {
-                        parent = index
-                        break
-                    }
-                    ancestor = current.parent
-                }
+                while let last = open.last, !Self.covers(containers[Int(last)].range, range) { open.removeLast() }
                 let index = Int32(containers.count)
                 containers.append(Container(kind: kind, range: range, marker: marker, contentOffset: contentOffset,
-                                            parent: parent))
-                indexByStart[start] = index
+                                            parent: open.last ?? -1))
+                open.append(index)
                 for line in context.lineNumbers(of: range) { innermost[line] = index }
             }
             markerColumns = [Int](repeating: -1, count: containers.count)
             return innermost
         }
 
-        /// Whether `node` is a block quote, list item or footnote definition, told from its
-        /// kind: casting an existential to each type costs far more, once per ancestor.
-        private static func isContainer(_ node: any Markup) -> Bool {
-            switch node.raw.kind {
-            case .blockQuote, .listItem, .footnoteDefinition: return true
-            default: return false
-            }
+        private static func covers(_ outer: Range<Int>, _ inner: Range<Int>) -> Bool {
+            outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
         }
 
         private func footnoteLabelEnd(_ range: Range<Int>) -> Int {
