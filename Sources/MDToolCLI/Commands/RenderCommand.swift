@@ -38,7 +38,12 @@ struct RenderCommand: Command {
         case .html:
             // Streamed: a large input's tree is never built whole.
             let (source, options) = try input.read(in: context)
-            HTMLRenderer().render(parsing: source, options: options) { context.output.write($0) }
+            let renderer = HTMLRenderer()
+            if context.endsProcess {
+                renderer.renderLeavingLastRunToExit(parsing: source, options: options) { context.output.write($0) }
+            } else {
+                renderer.render(parsing: source, options: options) { context.output.write($0) }
+            }
         case .attributed:
             let document = try input.document(in: context)
             context.output.write(document.attributedRunsJSONLines())

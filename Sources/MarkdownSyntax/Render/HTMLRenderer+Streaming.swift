@@ -8,7 +8,17 @@ extension HTMLRenderer {
     public func render(parsing source: SourceFile, options: ParseOptions = .gfm,
                        to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         render(parsing: source, options: options, streamingFrom: RawTreeBuilder.parallelBytes,
-               chunkBytes: RawTreeBuilder.chunkBytes, to: sink)
+               chunkBytes: RawTreeBuilder.chunkBytes, leavingLastRunToExit: false, to: sink)
+    }
+
+    /// `render(parsing:options:to:)` for a process that ends right after: the nodes of the
+    /// last run this thread renders (all of a small document's) are never freed, as the
+    /// exit takes them back at once and freeing a large block's nodes one by one costs a
+    /// fifth of its rendering.
+    package func renderLeavingLastRunToExit(parsing source: SourceFile, options: ParseOptions,
+                                            to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        render(parsing: source, options: options, streamingFrom: RawTreeBuilder.parallelBytes,
+               chunkBytes: RawTreeBuilder.chunkBytes, leavingLastRunToExit: true, to: sink)
     }
 
     /// Runs of blocks rendered in a round: a few per core, so a slow run rarely leaves a
@@ -18,9 +28,12 @@ extension HTMLRenderer {
     /// `render(parsing:options:to:)` streaming documents of at least `streamingFrom` bytes
     /// in runs of about `chunkBytes` (tests stream small documents in small runs).
     package func render(parsing source: SourceFile, options: ParseOptions, streamingFrom: Int, chunkBytes: Int,
-                        to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+                        leavingLastRunToExit: Bool = false, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard !options.inlineOnly, source.bytes.count >= streamingFrom else {
-            return render(Document(parsing: source, options: options), to: sink)
+            let document = Document(parsing: source, options: options)
+            render(document, to: sink)
+            if leavingLastRunToExit { Self.leaveToExit([document.raw]) }
+            return
         }
         let sourceBytes = source.bytes
         MarkdownParser.withBlocks(source, options: options) { blocks in
@@ -38,10 +51,12 @@ extension HTMLRenderer {
                 var others: [BlockChunk] = []
                 others.reserveCapacity(end - next - 1)
                 for index in next + 1..<end { others.append(chunks[index].take()) }
+                let isLast = end == chunks.count
                 let rendered = blocks.builder.map(others, alongside: first, { nodes in
                     Self.withSink(sink, into: &joiner) { joiner in
                         for node in nodes { joiner.renderBlock(node, tight: false) }
                     }
+                    if isLast && leavingLastRunToExit { Self.leaveToExit(nodes) }
                 }, { nodes in
                     var writer = writer(parsedWith: options, source: sourceBytes, expectedSize: chunkBytes)
                     writer.continuesEarlierOutput = true
@@ -57,6 +72,11 @@ extension HTMLRenderer {
                 joiner.flush()
             }
         }
+    }
+
+    /// Keeps `nodes` alive until the process exits.
+    private static func leaveToExit(_ nodes: [RawMarkup]) {
+        _ = Unmanaged.passRetained(RawMarkup(.document(nil, .gfm), children: nodes))
     }
 
     /// Appends each run's HTML to `joiner`, which hands it on to `sink` in pieces.
