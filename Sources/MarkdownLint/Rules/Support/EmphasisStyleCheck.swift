@@ -19,6 +19,9 @@ enum EmphasisStyleCheck {
         case .underscore: UInt8(ascii: "_")
         }
         var findings: [Finding] = []
+        // The same for every finding (the wrong marker is the other one): made once, not
+        // for each of thousands of nodes.
+        var replacementAndDetail: (replacement: String, detail: String)?
         context.bytes.withUnsafeBufferPointer { bytes in
             for (node, character) in nodes {
                 guard let range = node.byteRange, range.count >= 2 * markerLength + 1,
@@ -35,13 +38,15 @@ enum EmphasisStyleCheck {
                     let after = closing.upperBound < bytes.count ? bytes[closing.upperBound] : 0x20
                     if ByteClass.isJavaScriptWordByte(before) || ByteClass.isJavaScriptWordByte(after) { continue }
                 }
-                let replacement = String(repeating: Character(Unicode.Scalar(target)), count: markerLength)
+                let (replacement, detail) = replacementAndDetail ?? (
+                    String(repeating: Character(Unicode.Scalar(target)), count: markerLength),
+                    "Expected: \(EmphasisMarkerStyle.name(of: target)); Actual: \(EmphasisMarkerStyle.name(of: marker))")
+                replacementAndDetail = (replacement, detail)
                 var fix: Fix?
                 if Self.markerSwapIsSafe(node, opening, closing, to: target, bytes) {
                     fix = Fix([TextEdit(range: opening, replacement: replacement),
                                TextEdit(range: closing, replacement: replacement)], applicability: .safe)
                 }
-                let detail = "Expected: \(EmphasisMarkerStyle.name(of: target)); Actual: \(EmphasisMarkerStyle.name(of: marker))"
                 findings.append(Finding(range: opening, detail: detail, fix: fix))
                 findings.append(Finding(range: closing, detail: detail, fix: fix))
             }
