@@ -38,11 +38,8 @@ struct RenderCommand: Command {
         case .html:
             // Streamed: a large input's tree is never built whole.
             let (source, options) = try input.read(in: context)
-            let renderer = HTMLRenderer()
-            if context.endsProcess {
-                renderer.renderLeavingLastRunToExit(parsing: source, options: options) { context.output.write($0) }
-            } else {
-                renderer.render(parsing: source, options: options) { context.output.write($0) }
+            HTMLRenderer().render(parsing: source, options: options, leavingLastRunToExit: context.endsProcess) {
+                context.output.write($0)
             }
         case .attributed:
             let document = try input.document(in: context)

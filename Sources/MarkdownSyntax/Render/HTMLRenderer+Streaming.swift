@@ -7,18 +7,17 @@ extension HTMLRenderer {
     /// only their definitions are kept for the section at the end.
     public func render(parsing source: SourceFile, options: ParseOptions = .gfm,
                        to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        render(parsing: source, options: options, streamingFrom: RawTreeBuilder.parallelBytes,
-               chunkBytes: RawTreeBuilder.chunkBytes, leavingLastRunToExit: false, to: sink)
+        render(parsing: source, options: options, leavingLastRunToExit: false, to: sink)
     }
 
-    /// `render(parsing:options:to:)` for a process that ends right after: the nodes of the
-    /// last run this thread renders (all of a small document's) are never freed, as the
-    /// exit takes them back at once and freeing a large block's nodes one by one costs a
-    /// fifth of its rendering.
-    package func renderLeavingLastRunToExit(parsing source: SourceFile, options: ParseOptions,
-                                            to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// `render(parsing:options:to:)`; with `leavingLastRunToExit`, for a process that ends
+    /// right after, the nodes of the last run this thread renders (all of a small
+    /// document's) are never freed: the exit takes them back at once, and freeing a large
+    /// block's nodes one by one costs a fifth of its rendering.
+    package func render(parsing source: SourceFile, options: ParseOptions, leavingLastRunToExit: Bool,
+                        to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         render(parsing: source, options: options, streamingFrom: RawTreeBuilder.parallelBytes,
-               chunkBytes: RawTreeBuilder.chunkBytes, leavingLastRunToExit: true, to: sink)
+               chunkBytes: RawTreeBuilder.chunkBytes, leavingLastRunToExit: leavingLastRunToExit, to: sink)
     }
 
     /// Runs of blocks rendered in a round: a few per core, so a slow run rarely leaves a

@@ -382,7 +382,7 @@ struct HTMLWriter {
             writeAttributes(attributes)
             write(" />")
         case .footnoteReference(let label):
-            renderFootnoteReference(node, label)
+            footnoteReferenceMet(node, label, shown: true)
         case .inlineMath(let info):
             renderInlineMath(info)
         case .attributeList:
@@ -415,7 +415,7 @@ struct HTMLWriter {
             case .attributeList: break
             case .footnoteReference(let label):
                 // Counted where it stands, as everywhere else; it shows no text.
-                countFootnoteReference(node, label)
+                footnoteReferenceMet(node, label, shown: false)
             case .document, .frontMatter, .blockQuote, .orderedList, .unorderedList, .listItem, .paragraph, .heading,
                  .thematicBreak, .codeBlock, .htmlBlock, .linkReferenceDefinition, .footnoteDefinition, .blockDirective,
                  .table, .tableHead, .tableBody, .tableRow, .tableCell, .emphasis, .strong, .strikethrough, .link, .image,

@@ -105,29 +105,18 @@ extension HTMLWriter {
         for child in node.children { numberFootnoteReferences(in: child) }
     }
 
-    /// The number of a reference met while rendering: the one it was given with its
-    /// definition, or the next. (A reference in the flow is met once, so only those inside
-    /// definitions are remembered: a streamed rendering frees the others' nodes.)
-    private mutating func footnoteReferenceNumber(_ node: RawMarkup, _ label: String) -> (number: Int, index: Int) {
-        footnotes.references[ObjectIdentifier(node)] ?? footnotes.nextReference(to: footnotes.key(label))
-    }
-
-    /// A reference in an image description: counted where it stands, not shown.
-    mutating func countFootnoteReference(_ node: RawMarkup, _ label: String) {
+    /// A reference met while rendering, numbered where it stands and written unless only
+    /// counted (`shown` false: in an image description). Its number is the one it was given
+    /// with its definition, or the next. (A reference in the flow is met once, so only those
+    /// inside definitions are remembered: a streamed rendering frees the others' nodes.)
+    mutating func footnoteReferenceMet(_ node: RawMarkup, _ label: String, shown: Bool) {
         if footnotes.defers {
-            footnotes.events.append(FootnoteEvent(offset: out.count, kind: .reference(label: label, shown: false)))
-        } else {
-            _ = footnoteReferenceNumber(node, label)
-        }
-    }
-
-    mutating func renderFootnoteReference(_ node: RawMarkup, _ label: String) {
-        if footnotes.defers {
-            footnotes.events.append(FootnoteEvent(offset: out.count, kind: .reference(label: label, shown: true)))
+            footnotes.events.append(FootnoteEvent(offset: out.count, kind: .reference(label: label, shown: shown)))
             return
         }
-        let (number, index) = footnoteReferenceNumber(node, label)
-        writeFootnoteReference(label, number: number, index: index)
+        let (number, index) = footnotes.references[ObjectIdentifier(node)]
+            ?? footnotes.nextReference(to: footnotes.key(label))
+        if shown { writeFootnoteReference(label, number: number, index: index) }
     }
 
     private mutating func writeFootnoteReference(_ label: String, number: Int, index: Int) {
