@@ -18,6 +18,23 @@ struct SourceLocationTests {
         #expect(file.location(at: 6) == SourceLocation(line: 3, column: 2, offset: 6))
     }
 
+    /// The lookup searches only the lines of one 128-byte block: every offset of documents
+    /// with lines far shorter and far longer than a block, every line ending and a mark,
+    /// gets the line a plain scan of the line starts gives (offsets outside the file too).
+    @Test func lineLookupAgreesWithAScanOfTheLineStarts() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "\n", "\r\n", "\r", "\n\n\n", String(repeating: "x", count: 130), String(repeating: "y", count: 127), "é"]
+        for documentIndex in 0..<40 {
+            var text = documentIndex % 3 == 0 ? "\u{FEFF}" : ""
+            for _ in 0..<Int.random(in: 0...300, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let file = SourceFile(text: text)
+            for offset in -2...(file.bytes.count + 300) {
+                let expected = max(1, file.lineStarts.lastIndex { $0 <= offset }.map { $0 + 1 } ?? 1)
+                #expect(file.line(containing: offset) == expected, "offset \(offset) of \(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func contentRangeOfLineExcludesTheLineEnding() {
         let file = SourceFile(text: "ab\r\ncd\ref\n\ngh")
         #expect(file.contentRange(ofLine: 1) == 0..<2)

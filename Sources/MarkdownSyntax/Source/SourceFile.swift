@@ -10,12 +10,19 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Byte offset where each line starts; `lineStarts[0]` is line 1.
     public let lineStarts: [Int]
+    /// For each block of `1 << blockShift` bytes, the 0-based line its first byte is on: a
+    /// lookup searches only the lines that start within one block. Linting a file with
+    /// hundreds of thousands of findings looks up lines millions of times.
+    private let lineAtBlock: [UInt32]
+    private static let blockShift = 7
 
     /// Reads `bytes`, which must already be valid UTF-8 (see `UTF8Validation`).
     public init(name: String? = nil, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        self.lineStarts = SourceFile.computeLineStarts(bytes)
+        let lineStarts = SourceFile.computeLineStarts(bytes)
+        self.lineStarts = lineStarts
+        self.lineAtBlock = SourceFile.computeLineAtBlock(lineStarts, byteCount: bytes.count)
     }
 
     /// Makes a source from a string's UTF-8 bytes (a Swift string is always valid UTF-8).
@@ -31,11 +38,22 @@ public final class SourceFile: Sendable {
 
     /// The 1-based line that contains `offset`.
     public func line(containing offset: Int) -> Int {
-        lineStarts.withUnsafeBufferPointer { starts in
-            // The last line starting at or before `offset`, without a branch to mispredict:
-            // the answer stays in base..<base + count.
-            var base = 0
-            var count = starts.count
+        let block = offset >> Self.blockShift
+        guard offset >= 0, block < lineAtBlock.count else { return Self.lastLine(startingAtOrBefore: offset, in: lineStarts, 0, lineStarts.count) }
+        // The line holding the block's first byte starts at or before `offset`; the line
+        // holding the next block's first byte is the last that can.
+        let first = Int(lineAtBlock[block])
+        let last = block + 1 < lineAtBlock.count ? Int(lineAtBlock[block + 1]) : lineStarts.count - 1
+        return Self.lastLine(startingAtOrBefore: offset, in: lineStarts, first, last - first + 1)
+    }
+
+    /// The 1-based line of the last of `starts[base..<base + count]` at or before `offset`
+    /// (the first when none is).
+    private static func lastLine(startingAtOrBefore offset: Int, in starts: [Int], _ base: Int, _ count: Int) -> Int {
+        starts.withUnsafeBufferPointer { starts in
+            // Halving without a branch to mispredict: the answer stays in base..<base + count.
+            var base = base
+            var count = count
             while count > 1 {
                 let half = count / 2
                 base = starts[base + half] <= offset ? base + half : base
@@ -103,6 +121,19 @@ public final class SourceFile: Sendable {
     /// The bytes `range` as a string.
     public func text(in range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private static func computeLineAtBlock(_ starts: [Int], byteCount: Int) -> [UInt32] {
+        let blocks = byteCount >> blockShift + 1
+        var table: [UInt32] = []
+        table.reserveCapacity(blocks)
+        var line = 0
+        for block in 0..<blocks {
+            let offset = block << blockShift
+            while line + 1 < starts.count && starts[line + 1] <= offset { line += 1 }
+            table.append(UInt32(truncatingIfNeeded: line))
+        }
+        return table
     }
 
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
