@@ -1,7 +1,7 @@
 @testable import MarkdownSyntax
 import Testing
 
-/// The eight-bytes-at-a-time scans and the entity lookup that replaced byte loops and a
+/// The vector- and word-at-a-time scans and the entity lookup that replaced byte loops and a
 /// dictionary: each agrees with the plain definition on every position and every entry.
 struct WordScanTests {
     /// Random bytes with the targets sprinkled in, at every start and end offset, so the

@@ -4,8 +4,21 @@ extension InlineParser {
     /// Resolves the delimiters above stack entry `bottom` (-1 for the whole stack) and
     /// removes them from the stack.
     mutating func processEmphasis(above bottom: Int) {
-        // Lowest opener worth searching, per character / closer length mod 3 / closer can-open.
-        var openersBottom = [Int](repeating: bottom, count: 18)
+        // Lowest opener worth searching, per character / closer length mod 3 / closer can-open;
+        // on the stack: most blocks have a call or two and little to match.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 18) { openersBottom in
+            openersBottom.initialize(repeating: bottom)
+            matchDelimiters(above: bottom, openersBottom: openersBottom)
+        }
+        // Everything above the bottom is resolved now.
+        while lastDelimiter >= 0 && lastDelimiter != bottom {
+            unlink(lastDelimiter)
+        }
+    }
+
+    /// Pairs each closer above `bottom` with the nearest opener it can close, lowest openers
+    /// first; `openersBottom` remembers, per slot, below which no opener can match.
+    private mutating func matchDelimiters(above bottom: Int, openersBottom: UnsafeMutableBufferPointer<Int>) {
         var current = bottom >= 0 ? delimiters[bottom].next : firstDelimiter(above: bottom)
         while current >= 0 {
             let closer = delimiters[current]
@@ -59,10 +72,6 @@ extension InlineParser {
                 unlink(current)
                 current = next
             }
-        }
-        // Everything above the bottom is resolved now.
-        while lastDelimiter >= 0 && lastDelimiter != bottom {
-            unlink(lastDelimiter)
         }
     }
 

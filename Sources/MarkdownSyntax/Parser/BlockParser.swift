@@ -513,7 +513,11 @@ struct BlockParser {
     /// whitespace from each line (so code spans that cross lines do not keep it).
     private mutating func addParagraphLine(to paragraph: BlockNode) {
         findFirstNonspace()
-        if paragraph.lines.isEmpty { paragraph.start = firstNonspace }
+        if paragraph.lines.isEmpty {
+            paragraph.start = firstNonspace
+            // Room for a few lines at once: growing one line at a time allocates two or three times.
+            paragraph.lines.reserveCapacity(4)
+        }
         paragraph.lines.append(LineSpan(start: firstNonspace, end: lineEnd))
         paragraph.end = trimmedLineEnd()
     }
