@@ -137,6 +137,19 @@ struct HTMLWriter {
         out.removeAll()
     }
 
+    /// Appends output rendered elsewhere. A stretch of 16 KiB or more (most runs' output)
+    /// goes to the sink as it is, after what is waiting, instead of being copied into the
+    /// output first.
+    mutating func writeRendered(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let sink, bytes.count >= 16 << 10, let last = bytes.last else {
+            out.append(bytes)
+            return
+        }
+        flush()
+        sink(bytes)
+        lastFlushed = last
+    }
+
     private mutating func writeRaw(_ html: String) {
         if tagFilter { HTMLEscaping.appendFiltered(html, to: out) } else { write(string: html) }
     }

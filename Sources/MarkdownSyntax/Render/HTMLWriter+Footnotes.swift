@@ -136,7 +136,7 @@ extension HTMLWriter {
         output.withBytes { bytes in
             var written = 0
             for event in events {
-                out.append(UnsafeBufferPointer(rebasing: bytes[written..<event.offset]))
+                writeRendered(UnsafeBufferPointer(rebasing: bytes[written..<event.offset]))
                 written = event.offset
                 switch event.kind {
                 case .reference(let label, let shown):
@@ -146,7 +146,7 @@ extension HTMLWriter {
                     footnoteDefinitionMet(node)
                 }
             }
-            out.append(UnsafeBufferPointer(rebasing: bytes[written...]))
+            writeRendered(UnsafeBufferPointer(rebasing: bytes[written...]))
         }
         flushIfFull()
     }
