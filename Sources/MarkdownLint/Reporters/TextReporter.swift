@@ -49,16 +49,42 @@ public struct TextReporter: Sendable {
     /// parallel.
     public func renderFindings(of file: LintReport.FileResult) -> [UInt8] {
         // Bytes, appended piece by piece: thousands of findings make this loop count, and
-        // string appends cost several times more. The text is measured first, then written
-        // into an array of its size: a million findings make a report of a hundred
-        // megabytes, which regrowing would copy and double in memory.
-        var measure = ReportBytes()
-        write(file, to: &measure)
-        return [UInt8](unsafeUninitializedCapacity: measure.count) { buffer, initialized in
+        // string appends cost several times more. They are written once, into an array of
+        // a size known to hold them: a million findings make a report of a hundred
+        // megabytes, which regrowing would copy and double in memory. The plain lines' size
+        // is bounded from their fields' lengths (the pages past the end of a large array
+        // are never touched); source excerpts and fixes in words are measured first.
+        let capacity: Int
+        if let bound = plainSizeBound(file) {
+            capacity = bound
+        } else {
+            var measure = ReportBytes()
+            write(file, to: &measure)
+            capacity = measure.count
+        }
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var out = ReportBytes(writingInto: buffer)
             write(file, to: &out)
             initialized = out.count
         }
+    }
+
+    /// At least the size of `file`'s lines when they are plain (no colour, excerpts or
+    /// fixes; nil otherwise): each field at its length, every escaped text four times over
+    /// (the longest escape, `\x1B`, takes four bytes for one), each number at 20 digits.
+    private func plainSizeBound(_ file: LintReport.FileResult) -> Int? {
+        guard !usesColor && !showsSource && !showsFixes else { return nil }
+        // `path:line:column: warning ID/alias summary` and the line's end.
+        let perLine = 4 * file.path.utf8.count + 1 + 20 + 1 + 20 + ": warning ".utf8.count + 1 + 1 + 1
+        var total = 0
+        // Fields read in place: binding each diagnostic would copy (retain) its strings.
+        for index in file.diagnostics.indices {
+            total += perLine + file.diagnostics[index].ruleID.utf8.count + file.diagnostics[index].ruleAlias.utf8.count
+                + 4 * file.diagnostics[index].summary.utf8.count
+            if let detail = file.diagnostics[index].detail { total += " []".utf8.count + 4 * detail.utf8.count }
+            if let context = file.diagnostics[index].context { total += " [Context: \"\"]".utf8.count + 4 * context.utf8.count }
+        }
+        return total
     }
 
     private func write(_ file: LintReport.FileResult, to out: inout ReportBytes) {

@@ -38,13 +38,11 @@ struct MD032BlanksAroundLists: Rule {
     /// Whether the list ends in a block that would take a blank line added after it
     /// into its content: a fenced code block without closing fence, or an HTML block.
     private static func absorbsBlankLines(_ list: any Markup) -> Bool {
-        var current: any Markup = list
-        // By kind: a cast per level costs more than the rest of the rule.
-        while let last = current.child(at: current.childCount - 1) {
+        // The storage read by kind: a node made and cast per level costs more than the rest of the rule.
+        var current = list.raw
+        while let last = current.children.last {
             switch last.kind {
-            case .codeBlock:
-                guard let code = last as? CodeBlock else { return false }
-                return code.isFenced && code.fence?.isClosed != true
+            case .codeBlock(let info): return info.fence.map { !$0.isClosed } ?? false
             case .htmlBlock: return true
             case .unorderedList, .orderedList, .listItem, .blockQuote: current = last
             default: return false

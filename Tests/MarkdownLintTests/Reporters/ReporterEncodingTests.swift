@@ -10,6 +10,20 @@ struct ReporterEncodingTests {
         #expect(JUnitReporter.text(text) == "a\tb\nc&#13;&lt;&amp;&gt;\"'\\x01\\x7F\\u{85}\\u{FFFF}é")
     }
 
+    /// The plain text report is written into room bounded from its fields' lengths: text
+    /// made only of control characters, whose escapes are the longest, still fits, escaped.
+    @Test func textReportOfControlCharactersFitsItsBound() {
+        let controls = "\u{1}\u{1B}\u{7F}\u{85}"
+        let diagnostic = Diagnostic(ruleID: "MD001", ruleAlias: "heading-increment", severity: .warning, summary: controls,
+                                    detail: controls, context: controls, fix: nil, range: 0..<1,
+                                    line: 1_234_567_890, column: 9_876_543_210, endLine: 1, endColumn: 1)
+        let file = LintReport.FileResult(path: controls, repositoryPath: controls, diagnostics: [diagnostic, diagnostic])
+        let escaped = "\\x01\\x1B\\x7F\\u{85}"
+        let line = "\(escaped):1234567890:9876543210: warning MD001/heading-increment \(escaped) [\(escaped)] [Context: \"\(escaped)\"]\n"
+        let text = String(decoding: TextReporter(showsSource: false, usesColor: false).renderFindings(of: file), as: UTF8.self)
+        #expect(text == line + line)
+    }
+
     @Test func fingerprintsIgnoreWhiteSpaceButNotText() {
         #expect(FindingFingerprint.normalized("  a \t b  ") == "a b")
         #expect(FindingFingerprint.normalized("a b") != FindingFingerprint.normalized("ab"))
