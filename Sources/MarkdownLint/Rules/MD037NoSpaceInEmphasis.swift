@@ -29,7 +29,9 @@ struct MD037NoSpaceInEmphasis: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         let bytes = context.bytes
-        var containers: [any Markup] = []
+        // The containers are read as storage: on emphasis-dense text (a container per few
+        // bytes) making a node of each parent and child and casting it was most of the rule.
+        var containers: [RawMarkup] = []
         var seen: Set<ObjectIdentifier> = []
         bytes.withUnsafeBufferPointer { buffer in
             let star = UInt8(ascii: "*"), underscore = UInt8(ascii: "_")
@@ -37,23 +39,27 @@ struct MD037NoSpaceInEmphasis: Rule {
                 guard let range = text.byteRange,
                       ByteSearch.firstIndex(ofAny: star, underscore, star, underscore, in: buffer, from: range.lowerBound,
                                             to: range.upperBound) < range.upperBound,
-                      let parent = text.parent, !Self.isAutolink(parent) else { continue }
-                if seen.insert(ObjectIdentifier(parent.raw)).inserted { containers.append(parent) }
+                      let parent = text.parentRaw, !Self.isAutolink(parent) else { continue }
+                if seen.insert(ObjectIdentifier(parent)).inserted { containers.append(parent) }
             }
         }
         guard !containers.isEmpty else { return [] }
         var findings: [Finding] = []
+        var runs: [Run] = []
         bytes.withUnsafeBufferPointer { buffer in
             for container in containers {
-                let runs = Self.bareRuns(in: container, buffer)
-                var byKind: [[Run]] = Array(repeating: [], count: 6)
-                for run in runs where run.range.count <= 3 { byKind[run.kind].append(run) }
-                for group in byKind {
-                    var index = 0
-                    while index + 1 < group.count {
-                        if let finding = Self.afterOpening(group[index], buffer, context) { findings.append(finding) }
-                        if let finding = Self.beforeClosing(group[index + 1], buffer, context) { findings.append(finding) }
-                        index += 2
+                Self.collectBareRuns(in: container, buffer, into: &runs)
+                // Runs of the same kind two by two, in order, kind by kind.
+                for kind in 0..<6 {
+                    var opening: Run?
+                    for run in runs where run.range.count <= 3 && run.kind == kind {
+                        guard let first = opening else {
+                            opening = run
+                            continue
+                        }
+                        if let finding = Self.afterOpening(first, buffer, context) { findings.append(finding) }
+                        if let finding = Self.beforeClosing(run, buffer, context) { findings.append(finding) }
+                        opening = nil
                     }
                 }
             }
@@ -61,17 +67,17 @@ struct MD037NoSpaceInEmphasis: Rule {
         return findings
     }
 
-    private static func isAutolink(_ node: any Markup) -> Bool {
-        guard let link = node as? Link else { return false }
-        return link.form == .autolink || link.form == .extendedAutolink
+    private static func isAutolink(_ node: RawMarkup) -> Bool {
+        guard case .link(let info) = node.kind else { return false }
+        return info.form == .autolink || info.form == .extendedAutolink
     }
 
-    /// The runs of `*` and `_` in the container's own text children, in order; runs
-    /// continuing from one text node into the next are joined.
-    private static func bareRuns(in container: any Markup, _ bytes: UnsafeBufferPointer<UInt8>) -> [Run] {
-        var runs: [Run] = []
+    /// The runs of `*` and `_` in the container's own text children, in order, into `runs`
+    /// (emptied first); runs continuing from one text node into the next are joined.
+    private static func collectBareRuns(in container: RawMarkup, _ bytes: UnsafeBufferPointer<UInt8>, into runs: inout [Run]) {
+        runs.removeAll(keepingCapacity: true)
         for child in container.children {
-            guard child is Text, let range = child.byteRange else { continue }
+            guard case .text = child.kind, let range = child.range else { continue }
             DelimiterRun.forEach(in: bytes, range) { run in
                 let marker = bytes[run.lowerBound]
                 if let last = runs.last, last.marker == marker, last.range.upperBound == run.lowerBound {
@@ -81,7 +87,6 @@ struct MD037NoSpaceInEmphasis: Rule {
                 }
             }
         }
-        return runs
     }
 
     /// Blanks after an opening run, when text follows them on the line.

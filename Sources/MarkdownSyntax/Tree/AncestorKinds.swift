@@ -17,4 +17,7 @@ package struct AncestorKinds: Sequence, IteratorProtocol {
 extension Markup {
     /// The kinds of the node's ancestors, nearest first.
     package var ancestorKinds: AncestorKinds { AncestorKinds(_data) }
+
+    /// The storage of the node's parent, read without making a node of it; nil for a root.
+    package var parentRaw: RawMarkup? { _data.parent?.raw }
 }
