@@ -24,6 +24,6 @@ struct MD049EmphasisStyle: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let emphases = context.nodes.emphases
         guard !emphases.isEmpty else { return [] }
-        return EmphasisStyleCheck.findings(emphases.map { ($0, $0.marker) }, markerLength: 1, style: style, in: context)
+        return EmphasisStyleCheck.findings(emphases, markerLength: 1, style: style, in: context)
     }
 }

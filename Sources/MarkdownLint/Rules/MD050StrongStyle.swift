@@ -24,6 +24,6 @@ struct MD050StrongStyle: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let strongs = context.nodes.strongs
         guard !strongs.isEmpty else { return [] }
-        return EmphasisStyleCheck.findings(strongs.map { ($0, $0.marker) }, markerLength: 2, style: style, in: context)
+        return EmphasisStyleCheck.findings(strongs, markerLength: 2, style: style, in: context)
     }
 }

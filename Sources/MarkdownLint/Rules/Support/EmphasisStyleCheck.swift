@@ -11,7 +11,8 @@ enum EmphasisStyleCheck {
     /// would touch a marker character of the new kind (runs would merge), when an
     /// underscore could not open or close there, or when the node's text holds a loose
     /// marker of the new kind that could pair with the new markers.
-    static func findings(_ nodes: [(node: any Markup, marker: Character)], markerLength: Int,
+    /// `nodes`: every emphasis node (or every strong one) of the document, in order.
+    static func findings(_ nodes: [some Markup], markerLength: Int,
                          style: EmphasisMarkerStyle, in context: LintContext) -> [Finding] {
         var expected: UInt8? = switch style {
         case .consistent: nil
@@ -23,9 +24,9 @@ enum EmphasisStyleCheck {
         // for each of thousands of nodes.
         var replacementAndDetail: (replacement: String, detail: String)?
         context.bytes.withUnsafeBufferPointer { bytes in
-            for (node, character) in nodes {
-                guard let range = node.byteRange, range.count >= 2 * markerLength + 1,
-                      let marker = character.asciiValue else { continue }
+            for node in nodes {
+                let raw = node.raw
+                guard let range = raw.range, range.count >= 2 * markerLength + 1, let marker = Self.marker(of: raw) else { continue }
                 guard let target = expected else {
                     expected = marker
                     continue
@@ -54,7 +55,20 @@ enum EmphasisStyleCheck {
         return findings
     }
 
-    private static func markerSwapIsSafe(_ node: any Markup, _ opening: Range<Int>, _ closing: Range<Int>,
+    private static func isStrong(_ raw: RawMarkup) -> Bool {
+        if case .strong = raw.kind { return true }
+        return false
+    }
+
+    /// The marker byte of emphasis or strong emphasis.
+    private static func marker(of raw: RawMarkup) -> UInt8? {
+        switch raw.kind {
+        case .emphasis(let marker), .strong(let marker): marker < 0x80 ? marker : nil
+        default: nil
+        }
+    }
+
+    private static func markerSwapIsSafe(_ node: some Markup, _ opening: Range<Int>, _ closing: Range<Int>,
                                          to target: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func isMarker(_ index: Int) -> Bool {
             index >= 0 && index < bytes.count && (bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "_"))
@@ -80,21 +94,24 @@ enum EmphasisStyleCheck {
         // open and close each other.
         var partner: [Int] = []
         var partnerRuns: [(Range<Int>, Bool)] = []
-        if opening.count == 2, let parent = node.parent as? Emphasis,
-           parent.byteRange == (opening.lowerBound - 1)..<(closing.upperBound + 1) {
+        let raw = node.raw
+        if opening.count == 2, let parent = node.parentRaw, case .emphasis = parent.kind,
+           parent.range == (opening.lowerBound - 1)..<(closing.upperBound + 1) {
             partner = [opening.lowerBound - 1, closing.upperBound]
             partnerRuns = [((opening.lowerBound - 1)..<opening.lowerBound, true),
                            (closing.upperBound..<(closing.upperBound + 1), false)]
             if isMarker(opening.lowerBound - 2) || isMarker(closing.upperBound + 1) { return false }
-        } else if opening.count == 1, node.childCount == 1, let child = node.child(at: 0) as? Strong,
-                  child.byteRange == opening.upperBound..<closing.lowerBound {
+        } else if opening.count == 1, raw.children.count == 1, case .strong = raw.children[0].kind,
+                  raw.children[0].range == opening.upperBound..<closing.lowerBound {
             partner = [opening.upperBound, closing.lowerBound - 1]
             partnerRuns = [(opening.upperBound..<(opening.upperBound + 2), true),
                            ((closing.lowerBound - 2)..<closing.lowerBound, false)]
             if isMarker(opening.upperBound + 2) || isMarker(closing.lowerBound - 3) { return false }
         }
-        for index in [opening.lowerBound - 1, opening.upperBound, closing.lowerBound - 1, closing.upperBound]
-        where isMarker(index) && !partner.contains(index) {
+        // The bytes right outside and right inside each marker (no array made per node).
+        func touchesOtherMarker(_ index: Int) -> Bool { isMarker(index) && !partner.contains(index) }
+        if touchesOtherMarker(opening.lowerBound - 1) || touchesOtherMarker(opening.upperBound)
+            || touchesOtherMarker(closing.lowerBound - 1) || touchesOtherMarker(closing.upperBound) {
             return false
         }
         for (run, isOpening) in partnerRuns where !isPure(run, opening: isOpening) { return false }
@@ -117,12 +134,16 @@ enum EmphasisStyleCheck {
         // Markers inside could pair with the new markers, or with markers outside once the
         // old ones are gone: loose ones must be unable to open or close, nested emphasis
         // must open and close only itself.
-        var pending: [any Markup] = Array(node.children)
+        var pending: [RawMarkup] = []
+        pending.reserveCapacity(raw.children.count)
+        pending.append(contentsOf: raw.children)
         while let child = pending.popLast() {
-            if let link = child as? Link, link.form == .autolink || link.form == .extendedAutolink { continue }
-            if child is InlineCode || child is InlineHTML { continue }
-            if child is Emphasis || child is Strong, let range = child.byteRange, !range.isEmpty {
-                let length = child is Strong ? 2 : 1
+            switch child.kind {
+            case .link(let info) where info.form == .autolink || info.form == .extendedAutolink: continue
+            case .inlineCode, .inlineHTML: continue
+            case .emphasis, .strong:
+                guard let range = child.range, !range.isEmpty else { break }
+                let length = Self.isStrong(child) ? 2 : 1
                 let isPartner = partnerRuns.first?.0.lowerBound == range.lowerBound
                 if !isPartner {
                     guard range.count > 2 * length,
@@ -131,12 +152,13 @@ enum EmphasisStyleCheck {
                         return false
                     }
                 }
+            default: break
             }
-            guard child is Text else {
+            guard case .text = child.kind else {
                 pending.append(contentsOf: child.children)
                 continue
             }
-            guard let range = child.byteRange else { continue }
+            guard let range = child.range else { continue }
             var hasLiveRun = false
             DelimiterRun.forEach(in: bytes, range) { run in
                 if !DelimiterRun.isInert(bytes, run) { hasLiveRun = true }
