@@ -139,30 +139,9 @@ final class BlockDetails {
 /// limited to 2 GiB): an array of two spans then fits the smallest allocation that holds
 /// one of three words, and most paragraphs are a line or two.
 struct LineSpan {
-    private var storedStart: Int32
-    private var storedEnd: Int32
-    private var storedLeadingSpaces: Int32
-
-    init(start: Int, end: Int, leadingSpaces: Int = 0) {
-        storedStart = Int32(truncatingIfNeeded: start)
-        storedEnd = Int32(truncatingIfNeeded: end)
-        storedLeadingSpaces = Int32(truncatingIfNeeded: leadingSpaces)
-    }
-
-    var start: Int {
-        get { Int(storedStart) }
-        set { storedStart = Int32(truncatingIfNeeded: newValue) }
-    }
-
-    var end: Int {
-        get { Int(storedEnd) }
-        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
-    }
-
-    var leadingSpaces: Int {
-        get { Int(storedLeadingSpaces) }
-        set { storedLeadingSpaces = Int32(truncatingIfNeeded: newValue) }
-    }
+    @Narrow var start: Int
+    @Narrow var end: Int
+    @Narrow var leadingSpaces: Int = 0
 }
 
 /// Numbers and offsets in 32 bits, as in `BlockNode` (a start number has at most 9 digits).
