@@ -79,6 +79,15 @@ struct InlinePrinter {
     private func collect(_ nodes: [RawMarkup]) -> [InlineSegment] {
         var result: [InlineSegment] = []
         result.reserveCapacity(nodes.count + 2)
+        collect(nodes, into: &result)
+        return result
+    }
+
+    /// Appends the segments of `nodes` to `result`; what was there before is another
+    /// container's, which nothing here reads. Nested content is appended in place, not
+    /// collected apart and copied in: that copied each segment once per level of nesting.
+    private func collect(_ nodes: [RawMarkup], into result: inout [InlineSegment]) {
+        let base = result.count
         for (index, node) in nodes.enumerated() {
             if case .softBreak = node.kind, index + 2 == nodes.count, case .attributeList = nodes[index + 1].kind {
                 // A paragraph's attribute list keeps its own last line, whatever the wrapping.
@@ -96,15 +105,14 @@ struct InlinePrinter {
                 continue
             }
             if case .lineBreak(let style) = node.kind, node.range != nil,
-               Self.breakMarkerIsSignificant(InlineSegment.lastByte(of: result), nodes[..<index]) {
+               Self.breakMarkerIsSignificant(InlineSegment.lastByte(of: result[base...]), nodes[..<index]) {
                 // `\` or spaces after a delimiter or an autolink's word change how they parse.
                 result.append(style == .backslash ? .hardBreak([UInt8(ascii: "\\")], spacesOnly: false)
                                                   : .hardBreak([0x20, 0x20], spacesOnly: true))
                 continue
             }
-            append(node, isFirst: index == 0, previous: index > 0 ? nodes[index - 1] : nil, to: &result)
+            append(node, isFirst: index == 0, previous: index > 0 ? nodes[index - 1] : nil, to: &result, from: base)
         }
-        return result
     }
 
     /// Whether `node` is raw HTML that Python-Markdown stores as a block (a comment, a
@@ -136,7 +144,9 @@ struct InlinePrinter {
         return source[range]
     }
 
-    private func append(_ node: RawMarkup, isFirst: Bool, previous: RawMarkup?, to result: inout [InlineSegment]) {
+    /// Appends the segments of `node`; the container's own begin at `base`.
+    private func append(_ node: RawMarkup, isFirst: Bool, previous: RawMarkup?, to result: inout [InlineSegment],
+                        from base: Int) {
         switch node.kind {
         case .text(let text):
             if let written = sourceBytes(node) {
@@ -152,7 +162,7 @@ struct InlinePrinter {
                 // A backslash would extend the URL before it.
                 result.append(.hardBreak([0x20, 0x20], spacesOnly: true))
             } else {
-                result.append(.hardBreak(hardBreakMarker(after: result), spacesOnly: false))
+                result.append(.hardBreak(hardBreakMarker(after: result[base...]), spacesOnly: false))
             }
         case .inlineCode(let code, let backticks):
             if let written = sourceBytes(node), !written.contains(0x0A), !written.contains(0x0D) {
@@ -174,19 +184,19 @@ struct InlinePrinter {
             }
             result.append(.atom(bytes))
         case .emphasis(let marker):
-            appendDelimited(node, written: marker, preferred: options.emphasisMarker, count: 1, to: &result)
+            appendDelimited(node, written: marker, preferred: options.emphasisMarker, count: 1, to: &result, from: base)
         case .strong(let marker):
-            appendDelimited(node, written: marker, preferred: options.strongMarker, count: 2, to: &result)
+            appendDelimited(node, written: marker, preferred: options.strongMarker, count: 2, to: &result, from: base)
         case .strikethrough(let count):
             let tildes = [UInt8](repeating: UInt8(ascii: "~"), count: count)
             result.append(.atom(tildes))
-            result += collect(node.children)
+            collect(node.children, into: &result)
             result.append(.atom(tildes))
         case .link(let info) where info.form == .inline || info.form == .fullReference:
             // The text breaks at its spaces like any other (a line break in a link's text is
             // a soft break), so a long one can wrap; the brackets and the destination cannot.
             result.append(.atom([UInt8(ascii: "[")]))
-            result += collect(node.children)
+            collect(node.children, into: &result)
             result.append(.atom(linkTail(node, info)))
         case .link(let info):
             result.append(.atom(link(node, info, isImage: false)))
@@ -243,43 +253,46 @@ struct InlinePrinter {
     /// The configured hard break where the text before it allows: after nothing or
     /// whitespace only a backslash makes a break (trailing spaces would be dropped, or leave
     /// a blank line), and after a backslash only spaces do (`\\` would be an escape).
-    private func hardBreakMarker(after previous: [InlineSegment]) -> [UInt8] {
+    private func hardBreakMarker(after previous: ArraySlice<InlineSegment>) -> [UInt8] {
         let backslash = [UInt8(ascii: "\\")]
         let spaces: [UInt8] = [0x20, 0x20]
         let last = InlineSegment.lastByte(of: previous)
         if last == UInt8(ascii: "\\") { return spaces }
         if last == nil || last == 0x20 || last == 0x09 || last == 0x0A { return backslash }
         // `[x]` followed by spaces at the start of a list item is a task checkbox.
-        if previous.count == 1, case .text(let text) = previous[0],
+        if previous.count == 1, case .text(let text) = previous.first,
            text == Array("[ ]".utf8) || text == Array("[x]".utf8) || text == Array("[X]".utf8) { return backslash }
         return options.hardBreak == .backslash ? backslash : spaces
     }
 
     /// Emphasis or strong with the preferred marker where it parses the same, else as written.
     private func appendDelimited(_ node: RawMarkup, written: UInt8, preferred: Character?, count: Int,
-                                 to result: inout [InlineSegment]) {
+                                 to result: inout [InlineSegment], from base: Int) {
         var innerPrinter = self
         innerPrinter.fillsEmphasis = count == 1 && Self.onlyChild(of: node).map { Self.isStrong($0) } == true
-        let inner = innerPrinter.collect(node.children)
+        // The content goes in place after a stand-in for the opening delimiter, which is
+        // set once the content has decided the marker.
+        let opening = result.count
+        result.append(.softBreak)
+        innerPrinter.collect(node.children, into: &result)
         var marker = written
         if !keepsWrittenMarkers, let preferred, let byte = preferred.asciiValue, byte != written,
-           canUse(byte, around: node, inner: inner, previous: result) {
+           canUse(byte, around: node, inner: result[(opening + 1)...], previous: result[base..<opening]) {
             marker = byte
         }
         if let preferred, preferred.asciiValue != marker {
             if count == 1 { notes.keptEmphasisMarkers.insert(marker) } else { notes.keptStrongMarkers.insert(marker) }
         }
         let delimiter = [UInt8](repeating: marker, count: count)
-        result.append(.atom(delimiter))
-        result += inner
+        result[opening] = .atom(delimiter)
         result.append(.atom(delimiter))
     }
 
     /// Whether delimiters of `marker` would still open and close here: not touching another
     /// delimiter run (changing one marker of `***x***` or `*_x_*` would split or merge runs)
     /// and, for `_`, not inside a word.
-    private func canUse(_ marker: UInt8, around node: RawMarkup, inner: [InlineSegment],
-                        previous: [InlineSegment]) -> Bool {
+    private func canUse(_ marker: UInt8, around node: RawMarkup, inner: ArraySlice<InlineSegment>,
+                        previous: ArraySlice<InlineSegment>) -> Bool {
         let before = InlineSegment.lastByte(of: previous) ?? (node.range.flatMap { source?[safe: $0.lowerBound - 1] })
         let after = node.range.flatMap { source?[safe: $0.upperBound] }
         let first = InlineSegment.firstByte(of: inner)
@@ -325,7 +338,7 @@ struct InlinePrinter {
     }
 
     /// The last character printed (a line break for a break), nil when nothing is.
-    private static func lastScalar(of segments: [InlineSegment]) -> Unicode.Scalar? {
+    private static func lastScalar(of segments: ArraySlice<InlineSegment>) -> Unicode.Scalar? {
         for segment in segments.reversed() {
             switch segment {
             case .text(let bytes), .atom(let bytes): if !bytes.isEmpty { return lastScalar(of: bytes[...]) }
@@ -511,7 +524,7 @@ struct InlinePrinter {
 }
 
 extension InlineSegment {
-    static func lastByte(of segments: [InlineSegment]) -> UInt8? {
+    static func lastByte(of segments: some BidirectionalCollection<InlineSegment>) -> UInt8? {
         for segment in segments.reversed() {
             switch segment {
             case .text(let bytes), .atom(let bytes): if let last = bytes.last { return last }
@@ -521,7 +534,7 @@ extension InlineSegment {
         return nil
     }
 
-    static func firstByte(of segments: [InlineSegment]) -> UInt8? {
+    static func firstByte(of segments: some Collection<InlineSegment>) -> UInt8? {
         for segment in segments {
             switch segment {
             case .text(let bytes), .atom(let bytes): if let first = bytes.first { return first }
