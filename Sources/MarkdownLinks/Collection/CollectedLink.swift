@@ -66,7 +66,7 @@ public struct CollectedLink: Sendable, Hashable {
     /// A short name for reports: `link`, `image`, `autolink`, `definition`, `html`, `directive`.
     public var kindName: String {
         switch kind {
-        case .link(let form): return form == .autolink || form == .extendedAutolink ? "autolink" : "link"
+        case .link(let form): return form.isAutolink ? "autolink" : "link"
         case .image: return "image"
         case .definition: return "definition"
         case .html: return "html"

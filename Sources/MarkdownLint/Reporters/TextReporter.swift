@@ -82,7 +82,9 @@ public struct TextReporter: Sendable {
             total += perLine + file.diagnostics[index].ruleID.utf8.count + file.diagnostics[index].ruleAlias.utf8.count
                 + 4 * file.diagnostics[index].summary.utf8.count
             if let detail = file.diagnostics[index].detail { total += " []".utf8.count + 4 * detail.utf8.count }
-            if let context = file.diagnostics[index].context { total += " [Context: \"\"]".utf8.count + 4 * context.utf8.count }
+            if let context = file.diagnostics[index].context {
+                total += " [Context: \"\"]".utf8.count + 4 * context.utf8.count
+            }
         }
         return total
     }

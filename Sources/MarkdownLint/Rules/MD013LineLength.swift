@@ -238,7 +238,7 @@ struct MD013LineLength: Rule {
         var node = text.parent
         while let current = node {
             if let link = current as? Link {
-                if link.form == .autolink || link.form == .extendedAutolink { return false }
+                if link.form.isAutolink { return false }
             } else if !(current is any InlineMarkup) {
                 return current is Paragraph
             }

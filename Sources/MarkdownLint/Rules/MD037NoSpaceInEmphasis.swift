@@ -69,12 +69,13 @@ struct MD037NoSpaceInEmphasis: Rule {
 
     private static func isAutolink(_ node: RawMarkup) -> Bool {
         guard case .link(let info) = node.kind else { return false }
-        return info.form == .autolink || info.form == .extendedAutolink
+        return info.form.isAutolink
     }
 
     /// The runs of `*` and `_` in the container's own text children, in order, into `runs`
     /// (emptied first); runs continuing from one text node into the next are joined.
-    private static func collectBareRuns(in container: RawMarkup, _ bytes: UnsafeBufferPointer<UInt8>, into runs: inout [Run]) {
+    private static func collectBareRuns(in container: RawMarkup, _ bytes: UnsafeBufferPointer<UInt8>,
+                                        into runs: inout [Run]) {
         runs.removeAll(keepingCapacity: true)
         for child in container.children {
             guard case .text = child.kind, let range = child.range else { continue }

@@ -175,7 +175,7 @@ struct MD044ProperNames: Rule {
         let nodes = context.nodes
         // Text inside autolinks is a URL: skipped by range, without asking each text for its parent.
         var autolinks: [Range<Int>] = []
-        for link in nodes.links where link.form == .autolink || link.form == .extendedAutolink {
+        for link in nodes.links where link.form.isAutolink {
             if let range = link.byteRange { autolinks.append(range) }
         }
         var nextAutolink = 0

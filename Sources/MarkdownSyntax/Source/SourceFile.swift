@@ -39,7 +39,9 @@ public final class SourceFile: Sendable {
     /// The 1-based line that contains `offset`.
     public func line(containing offset: Int) -> Int {
         let block = offset >> Self.blockShift
-        guard offset >= 0, block < lineAtBlock.count else { return Self.lastLine(startingAtOrBefore: offset, in: lineStarts, 0, lineStarts.count) }
+        guard offset >= 0, block < lineAtBlock.count else {
+            return Self.lastLine(startingAtOrBefore: offset, in: lineStarts, 0, lineStarts.count)
+        }
         // The line holding the block's first byte starts at or before `offset`; the line
         // holding the next block's first byte is the last that can.
         let first = Int(lineAtBlock[block])

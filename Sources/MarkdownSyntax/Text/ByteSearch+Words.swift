@@ -1,5 +1,6 @@
-/// Scans many bytes per step (sixteen or eight) for the bytes a scanner stops at, where most bytes are
-/// other ones: line endings in a file, `&` and `\` in text, bytes that HTML escapes.
+/// Scans many bytes per step (sixteen or eight) for the bytes a scanner stops at, where
+/// most bytes are other ones: line endings in a file, `&` and `\` in text, bytes that HTML
+/// escapes.
 extension ByteSearch {
     @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
     @usableFromInline static let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -32,7 +33,8 @@ extension ByteSearch {
                     // 0xFF for each byte found, read as two words: the lowest set bit is the first.
                     let marked = SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: hits)
                     let words = unsafeBitCast(marked, to: SIMD2<UInt64>.self)
-                    return index + (words[0] != 0 ? words[0].trailingZeroBitCount / 8 : 8 + words[1].trailingZeroBitCount / 8)
+                    let lowest = words[0] != 0 ? words[0].trailingZeroBitCount : 64 + words[1].trailingZeroBitCount
+                    return index + lowest / 8
                 }
                 index += 16
             }

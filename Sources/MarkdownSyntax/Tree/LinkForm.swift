@@ -13,6 +13,9 @@ public enum LinkForm: String, Hashable, Sendable, CaseIterable {
     /// GFM bare URL: `https://example.com`, `www.example.com` or `me@example.com`
     case extendedAutolink
 
+    /// Whether the link is its own destination, written `<…>` or bare: nothing but the URL.
+    public var isAutolink: Bool { self == .autolink || self == .extendedAutolink }
+
     /// Whether the destination comes from a link reference definition.
     public var isReference: Bool {
         self == .fullReference || self == .collapsedReference || self == .shortcutReference

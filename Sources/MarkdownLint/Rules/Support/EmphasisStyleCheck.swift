@@ -26,7 +26,8 @@ enum EmphasisStyleCheck {
         context.bytes.withUnsafeBufferPointer { bytes in
             for node in nodes {
                 let raw = node.raw
-                guard let range = raw.range, range.count >= 2 * markerLength + 1, let marker = Self.marker(of: raw) else { continue }
+                guard let range = raw.range, range.count >= 2 * markerLength + 1,
+                      let marker = Self.marker(of: raw) else { continue }
                 guard let target = expected else {
                     expected = marker
                     continue
@@ -134,12 +135,10 @@ enum EmphasisStyleCheck {
         // Markers inside could pair with the new markers, or with markers outside once the
         // old ones are gone: loose ones must be unable to open or close, nested emphasis
         // must open and close only itself.
-        var pending: [RawMarkup] = []
-        pending.reserveCapacity(raw.children.count)
-        pending.append(contentsOf: raw.children)
+        var pending = raw.children
         while let child = pending.popLast() {
             switch child.kind {
-            case .link(let info) where info.form == .autolink || info.form == .extendedAutolink: continue
+            case .link(let info) where info.form.isAutolink: continue
             case .inlineCode, .inlineHTML: continue
             case .emphasis, .strong:
                 guard let range = child.range, !range.isEmpty else { break }

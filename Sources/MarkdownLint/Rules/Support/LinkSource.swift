@@ -10,7 +10,7 @@ enum LinkSource {
     /// source range.
     static func textRange(of link: Link, in context: LintContext) -> Range<Int>? {
         let form = link.form
-        if form == .autolink || form == .extendedAutolink { return nil }
+        if form.isAutolink { return nil }
         return bracketedTextRange(link.raw, opening: 1, in: context)
     }
 
