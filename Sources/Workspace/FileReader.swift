@@ -99,7 +99,9 @@ public enum FileReader {
                 if errno == EINTR { continue }
                 throw failure(.current)
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+            // As typed bytes, the append is one copy; appending raw bytes went byte by byte.
+            bytes.append(contentsOf: UnsafeBufferPointer(start: chunk.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                                                         count: count))
             if bytes.count > limit { throw .tooLarge(limit: limit) }
             if !check(bytes) { throw .stopped }
         }
