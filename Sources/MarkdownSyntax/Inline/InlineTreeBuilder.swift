@@ -31,6 +31,7 @@ struct InlineTreeBuilder {
     private var flattenedMatches: Set<Int> = []
     private var flattenedLinks: Set<Int> = []
     private var openLinks = 0
+    private var pieceHint = InlineContent.PieceHint()
 
     init(parser: InlineParser, content: InlineContent, textSource: SourceBytes, scratch: InlineScratch,
          maximumDepth: Int) {
@@ -97,8 +98,12 @@ struct InlineTreeBuilder {
         }
     }
 
-    private func range(_ token: InlineToken) -> Range<Int> {
-        content.sourceRange(token.start..<token.end)
+    private mutating func range(_ token: InlineToken) -> Range<Int> {
+        sourceRange(token.start..<token.end)
+    }
+
+    private mutating func sourceRange(_ range: Range<Int>) -> Range<Int> {
+        content.sourceRange(range, hint: &pieceHint)
     }
 
     private mutating func append(_ node: RawMarkup) {
@@ -127,8 +132,8 @@ struct InlineTreeBuilder {
                 emitText(start..<link.lowerBound)
                 let info = LinkInfo(destination: hasProtocol ? linkText : "mailto:" + linkText, title: nil,
                                     form: .extendedAutolink, label: nil)
-                let textNode = RawMarkup(.text(linkText), range: content.sourceRange(link))
-                nodes.append(RawMarkup(.link(info), children: [textNode], range: content.sourceRange(link)))
+                let textNode = RawMarkup(.text(linkText), range: sourceRange(link))
+                nodes.append(RawMarkup(.link(info), children: [textNode], range: sourceRange(link)))
                 start = link.upperBound
             }
         }
@@ -164,10 +169,11 @@ struct InlineTreeBuilder {
     private mutating func emitText(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
         let node: RawMarkup
-        if CharacterReferences.isLiteral(parser.bytes, range), let source = content.verbatimSource(of: range) {
+        if CharacterReferences.isLiteral(parser.bytes, range),
+           let source = content.verbatimSource(of: range, hint: &pieceHint) {
             node = RawMarkup(.text(TextContent(textSource, source)), range: source)
         } else {
-            node = RawMarkup(.text(CharacterReferences.decode(parser.bytes, range)), range: content.sourceRange(range))
+            node = RawMarkup(.text(CharacterReferences.decode(parser.bytes, range)), range: sourceRange(range))
         }
         nodes.append(node)
     }
@@ -178,11 +184,11 @@ struct InlineTreeBuilder {
 
     // MARK: Links
 
-    private func autolink(_ link: InlineLink, _ token: InlineToken) -> RawMarkup {
+    private mutating func autolink(_ link: InlineLink, _ token: InlineToken) -> RawMarkup {
         let text = link.info.form == .autolink
             ? CharacterReferences.decode(parser.bytes, link.textRange, escapes: false)
             : string(link.textRange)
-        let child = RawMarkup(.text(text), range: content.sourceRange(link.textRange))
+        let child = RawMarkup(.text(text), range: sourceRange(link.textRange))
         return RawMarkup(.link(link.info), children: [child], range: range(token))
     }
 
@@ -243,7 +249,7 @@ struct InlineTreeBuilder {
         switch kind {
         case .emphasis(let index):
             let match = parser.matches[index]
-            let range = content.sourceRange(match.start..<match.end)
+            let range = sourceRange(match.start..<match.end)
             switch match.kind {
             case .emphasis: node = RawMarkup(.emphasis(marker: match.character), children: children, range: range)
             case .strong: node = RawMarkup(.strong(marker: match.character), children: children, range: range)
@@ -253,7 +259,7 @@ struct InlineTreeBuilder {
         case .link(let index):
             openLinks -= 1
             let link = parser.links[index]
-            let range = content.sourceRange(link.start..<delimiters.upperBound)
+            let range = sourceRange(link.start..<delimiters.upperBound)
             switch link.kind {
             case .link: node = RawMarkup(.link(link.info), children: children, range: range)
             case .image: node = RawMarkup(.image(link.info), children: children, range: range)

@@ -73,15 +73,47 @@ struct InlineContent {
         return storage
     }
 
+    /// Where the last lookup ended, for the next to start from. The tree builder asks for
+    /// offsets mostly in increasing order, so a lookup is a step or two from the last one
+    /// rather than a search over every line of the paragraph (which, at hundreds of
+    /// thousands of lines, was a third of building its tree).
+    struct PieceHint {
+        fileprivate var index = 0
+    }
+
     /// Index of the piece that holds buffer offset `offset` (a line ending belongs to the
     /// piece before it).
     func pieceIndex(containing offset: Int) -> Int {
+        var hint = PieceHint()
+        return pieceIndex(containing: offset, hint: &hint)
+    }
+
+    /// `pieceIndex(containing:)`, starting from `hint`, which it moves to the answer.
+    func pieceIndex(containing offset: Int, hint: inout PieceHint) -> Int {
         var low = 0
         var high = placed.count - 1
+        let start = min(hint.index, high)
+        if start >= 0 && placed[start].bufferStart <= offset {
+            // A few steps forward; past them, a search of the rest.
+            low = start
+            var steps = 0
+            while low < high && placed[low + 1].bufferStart <= offset {
+                low += 1
+                steps += 1
+                if steps == 4 { break }
+            }
+            if low == high || placed[low + 1].bufferStart > offset {
+                hint.index = low
+                return low
+            }
+        } else if start > 0 {
+            high = start - 1
+        }
         while low < high {
             let mid = (low + high + 1) / 2
             if placed[mid].bufferStart <= offset { low = mid } else { high = mid - 1 }
         }
+        hint.index = low
         return low
     }
 
@@ -89,8 +121,13 @@ struct InlineContent {
     func lineIndex(containing offset: Int) -> Int { pieceIndex(containing: offset) }
 
     func sourceOffset(_ offset: Int) -> Int {
+        var hint = PieceHint()
+        return sourceOffset(offset, hint: &hint)
+    }
+
+    func sourceOffset(_ offset: Int, hint: inout PieceHint) -> Int {
         guard !placed.isEmpty else { return 0 }
-        let piece = placed[pieceIndex(containing: offset)]
+        let piece = placed[pieceIndex(containing: offset, hint: &hint)]
         return piece.source.lowerBound + (offset - piece.bufferStart)
     }
 
@@ -98,8 +135,13 @@ struct InlineContent {
     /// (a line ending in the buffer may stand for other bytes, and the next piece may not
     /// follow it in the source).
     func verbatimSource(of range: Range<Int>) -> Range<Int>? {
+        var hint = PieceHint()
+        return verbatimSource(of: range, hint: &hint)
+    }
+
+    func verbatimSource(of range: Range<Int>, hint: inout PieceHint) -> Range<Int>? {
         guard !placed.isEmpty, !range.isEmpty else { return nil }
-        let piece = placed[pieceIndex(containing: range.lowerBound)]
+        let piece = placed[pieceIndex(containing: range.lowerBound, hint: &hint)]
         let end = range.upperBound - piece.bufferStart
         guard end <= piece.source.count else { return nil }
         return piece.source.lowerBound + (range.lowerBound - piece.bufferStart)..<piece.source.lowerBound + end
@@ -108,10 +150,15 @@ struct InlineContent {
     /// The source range of a buffer range; a line ending in the buffer stands for the
     /// line ending in the source.
     func sourceRange(_ range: Range<Int>) -> Range<Int> {
-        let start = sourceOffset(range.lowerBound)
+        var hint = PieceHint()
+        return sourceRange(range, hint: &hint)
+    }
+
+    func sourceRange(_ range: Range<Int>, hint: inout PieceHint) -> Range<Int> {
+        let start = sourceOffset(range.lowerBound, hint: &hint)
         guard !placed.isEmpty, range.upperBound > range.lowerBound else { return start..<start }
         let last = range.upperBound - 1
-        let piece = placed[pieceIndex(containing: last)]
+        let piece = placed[pieceIndex(containing: last, hint: &hint)]
         let within = last - piece.bufferStart
         if within >= piece.source.count { return start..<piece.source.upperBound + piece.lineEndingLength }
         return start..<piece.source.lowerBound + within + 1
