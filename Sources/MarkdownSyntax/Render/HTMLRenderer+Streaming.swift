@@ -61,6 +61,8 @@ extension HTMLRenderer {
                     writer.continuesEarlierOutput = true
                     writer.footnotes.defers = true
                     for node in nodes { writer.renderBlock(node, tight: false) }
+                    // The last round's other runs are as final as its first.
+                    if isLast && leavingLastRunToExit { Self.leaveToExit(nodes) }
                     return RenderedRun(writer)
                 })
                 Self.join(rendered, into: &joiner, sink: sink)
