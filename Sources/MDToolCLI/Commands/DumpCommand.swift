@@ -16,7 +16,7 @@ struct DumpCommand: Command {
 
     func run(in context: CommandContext) throws(CommandError) -> Int32 {
         let document = try input.document(in: context)
-        context.output.write(TreeDumper.dump(document) + "\n")
+        context.output.write(TreeDumper.dumpUTF8(document))
         context.keepUntilExit(document)
         return 0
     }

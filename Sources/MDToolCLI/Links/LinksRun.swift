@@ -40,12 +40,15 @@ struct LinksRun {
 
         var problems = found.problems
         let context = self.context
+        // One file's tree is left to the exit, as lint leaves it: freeing it node by node
+        // costs as much as checking it. (Many files' would add up.)
+        let keepsTree = jobs.count == 1 && context.endsProcess
         var outcomes = ParallelMap.map(jobs) { input, parseOptions in
             let origin = input.hasPath
                 ? LinkOrigin(file: input.absolutePath, currentDirectory: currentDirectory)
                 : LinkOrigin(currentDirectory: currentDirectory)
             return Self.checkLocally(input, parseOptions: parseOptions, origin: origin, checker: checker,
-                                     context: context)
+                                     keepsTree: keepsTree, context: context)
         }
         problems += outcomes.compactMap(\.error)
 
@@ -103,7 +106,7 @@ struct LinksRun {
     }
 
     private static func checkLocally(_ input: MarkdownInput, parseOptions: ParseOptions, origin: LinkOrigin,
-                                     checker: LinkChecker, context: CommandContext) -> FileOutcome {
+                                     checker: LinkChecker, keepsTree: Bool, context: CommandContext) -> FileOutcome {
         let source: SourceFile
         do throws(CommandError) {
             source = try InputFile.read(input, forWriting: false, in: context).source
@@ -111,6 +114,7 @@ struct LinksRun {
             return FileOutcome(displayPath: input.displayPath, absolutePath: input.absolutePath, error: error.message)
         }
         let document = Document(parsing: source, options: parseOptions)
+        if keepsTree { LeftToExit.keep(document) }
         let result = checker.checkLocal(document, origin: origin)
         return FileOutcome(displayPath: input.displayPath, absolutePath: input.absolutePath, source: source, result: result,
                            undefined: undefinedReferences(document, path: input.displayPath))

@@ -23,24 +23,26 @@ public enum LinkCollector {
         var definitions: [LinkReferenceDefinition] = []
         var html: [any Markup] = []
         var directives: [BlockDirective] = []
-        var pending: [any Markup] = document.children.reversed()
-        while let node = pending.popLast() {
-            switch node {
-            case let link as Link: links.append(link)
-            case let image as Image: images.append(image)
-            case let directive as BlockDirective: directives.append(directive)
-            case let definition as LinkReferenceDefinition:
-                definitions.append(definition)
-                continue
-            case is HTMLBlock, is InlineHTML:
-                html.append(node)
-                continue
-            case is CodeBlock, is InlineCode, is FrontMatter, is Text:
-                continue
+        document.forEachDescendant { data in
+            switch data.raw.kind {
+            case .link: links.append(Link(data))
+            case .image: images.append(Image(data))
+            case .blockDirective: directives.append(BlockDirective(data))
+            case .linkReferenceDefinition:
+                definitions.append(LinkReferenceDefinition(data))
+                return false
+            case .htmlBlock:
+                html.append(HTMLBlock(data))
+                return false
+            case .inlineHTML:
+                html.append(InlineHTML(data))
+                return false
+            case .codeBlock, .inlineCode, .frontMatter, .text:
+                return false
             default:
                 break
             }
-            pending.append(contentsOf: node.children.reversed())
+            return true
         }
         return collect(links: links, images: images, definitions: definitions, html: html, directives: directives,
                        bytes: document.source?.bytes ?? [])

@@ -77,19 +77,8 @@ public final class NodeIndex: Sendable {
         var footnoteReferences: [FootnoteReference] = []
         var blockDirectives: [BlockDirective] = []
         var attributeLists: [AttributeList] = []
-        // Depth first with a stack of child lists (not of nodes): each node's storage is
-        // read in place (no `any Markup` made), and leaves never make a child list.
-        var stack: [(children: MarkupChildren, next: Int)] = []
-        if document.childCount > 0 { stack.append((MarkupChildren(document._data), 0)) }
-        while let top = stack.indices.last {
-            let (children, index) = stack[top]
-            guard index < children.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next = index + 1
-            let data = children.data(at: index)
-            // Switching on the stored kind avoids a dynamic cast per node.
+        // Switching on the stored kind avoids a dynamic cast per node.
+        document.forEachDescendant { data in
             switch data.raw.kind {
             case .heading: headings.append(Heading(data))
             case .paragraph: paragraphs.append(Paragraph(data))
@@ -116,7 +105,7 @@ public final class NodeIndex: Sendable {
             case .attributeList: attributeLists.append(AttributeList(data))
             default: break
             }
-            if !data.raw.children.isEmpty { stack.append((MarkupChildren(data), 0)) }
+            return true
         }
         self.headings = headings
         self.paragraphs = paragraphs

@@ -9,24 +9,91 @@
 public enum TreeDumper {
     /// The dump of `markup` and everything below it, one line per node, without a final newline.
     public static func dump(_ markup: any Markup) -> String {
-        var lines: [String] = []
-        append(markup, prefix: "", childPrefix: "", to: &lines)
-        return lines.joined(separator: "\n")
+        var bytes = dumpUTF8(markup)
+        bytes.removeLast()
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func append(_ markup: any Markup, prefix: String, childPrefix: String, to lines: inout [String]) {
-        var line = prefix + name(of: markup.raw.kind)
-        if let range = markup.range {
-            line += " @\(range.lowerBound.line):\(range.lowerBound.column)-\(range.upperBound.line):\(range.upperBound.column)"
+    /// The dump as UTF-8, with a final newline: for output, without making a string.
+    package static func dumpUTF8(_ markup: any Markup) -> [UInt8] {
+        var writer = Writer()
+        writer.write(markup._data, connector: [])
+        return writer.out
+    }
+
+    /// Writes the dump as bytes: a dump has a line per node, and building each line from
+    /// interpolated strings cost about 10,000 instructions per node.
+    private struct Writer {
+        var out: [UInt8] = []
+        /// What starts the lines of the current node's children: one segment per ancestor.
+        var prefix: [UInt8] = []
+
+        mutating func write(_ data: _MarkupData, connector: [UInt8]) {
+            out += prefix
+            out += connector
+            let kind = data.raw.kind
+            for byte in name(of: kind).utf8 { out.append(byte) }
+            if let bytes = data.raw.range, let source = data.sourceFile {
+                let range = source.range(of: bytes)
+                out.append(contentsOf: " @".utf8)
+                writeNumber(range.lowerBound.line, then: UInt8(ascii: ":"))
+                writeNumber(range.lowerBound.column, then: UInt8(ascii: "-"))
+                writeNumber(range.upperBound.line, then: UInt8(ascii: ":"))
+                writeNumber(range.upperBound.column, then: nil)
+            }
+            if case .text(let text) = kind {
+                out.append(UInt8(ascii: " "))
+                text.withUTF8 { writeQuoted($0) }
+            } else {
+                let details = attributes(of: makeMarkup(data))
+                if !details.isEmpty {
+                    out.append(UInt8(ascii: " "))
+                    out += details.utf8
+                }
+            }
+            out.append(UInt8(ascii: "\n"))
+            let count = data.raw.children.count
+            guard count > 0 else { return }
+            // Below the root, a child's lines continue its parent's connector: a bar while
+            // siblings follow, blank after the last.
+            let segment = connector.isEmpty ? 0 : connector == Self.last ? 1 : 2
+            if segment == 1 { prefix += Self.blank } else if segment == 2 { prefix += Self.bar }
+            let children = MarkupChildren(data)
+            for index in 0..<count {
+                write(children.data(at: index), connector: index == count - 1 ? Self.last : Self.middle)
+            }
+            if segment != 0 { prefix.removeLast(segment == 1 ? Self.blank.count : Self.bar.count) }
         }
-        let details = attributes(of: markup)
-        if !details.isEmpty { line += " " + details }
-        lines.append(line)
-        let children = markup.children
-        for (index, child) in children.enumerated() {
-            let isLast = index == children.count - 1
-            append(child, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
-                   childPrefix: childPrefix + (isLast ? "   " : "│  "), to: &lines)
+
+        static let middle = Array("├─ ".utf8)
+        static let last = Array("└─ ".utf8)
+        static let bar = Array("│  ".utf8)
+        static let blank = Array("   ".utf8)
+
+        private mutating func writeNumber(_ number: Int, then separator: UInt8?) {
+            var divisor = 1
+            while divisor <= number / 10 { divisor *= 10 }
+            repeat {
+                out.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+                divisor /= 10
+            } while divisor > 0
+            if let separator { out.append(separator) }
+        }
+
+        /// `quoted(_:)` of UTF-8 text, byte by byte: only ASCII is escaped, and no byte of
+        /// a multibyte character is ASCII.
+        private mutating func writeQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+            out.append(UInt8(ascii: "\""))
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+                     0..<0x20, 0x7F:
+                    out += TreeDumper.escape(Unicode.Scalar(byte)).utf8
+                default:
+                    out.append(byte)
+                }
+            }
+            out.append(UInt8(ascii: "\""))
         }
     }
 
@@ -205,20 +272,24 @@ public enum TreeDumper {
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\" {
+                result += escape(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// How `quoted(_:)` writes a quote, a backslash or a control character.
+    fileprivate static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        default: return "\\u{\(String(scalar.value, radix: 16))}"
+        }
     }
 }
