@@ -636,7 +636,7 @@ struct BlockPrinter {
             if !content.isEmpty && (hasHardBreak || !BlockStart.couldStartBlock(firstLine[...], pythonMarkdown: pythonMarkdown)) {
                 printParagraph(content)
                 let lastLine = content.split(separator: 0x0A, omittingEmptySubsequences: false).last.map(Array.init) ?? []
-                let width = max(3, DisplayWidth.of(String(decoding: lastLine, as: UTF8.self)))
+                let width = max(3, DisplayWidth.of(utf8: lastLine))
                 writer.line(String(repeating: info.level == 1 ? "=" : "-", count: width))
                 return
             }

@@ -96,7 +96,7 @@ enum InlineLayout {
         var out: [UInt8] = []
         var lineWidth = firstLineIndent
         var lineEmpty = true
-        let widths = words.map { DisplayWidth.of(String(decoding: $0.bytes, as: UTF8.self)) }
+        let widths = words.map { DisplayWidth.of(utf8: $0.bytes) }
         let mayStartLine = words.indices.map { index in
             words[index].breakBefore && (index == 0 || words[index - 1].bytes.last != UInt8(ascii: "\\"))
                 && !startsBlock(at: index, words, pythonMarkdown: pythonMarkdown,
@@ -128,7 +128,7 @@ enum InlineLayout {
                 lineEmpty = true
             }
             if let newline = word.bytes.lastIndex(of: 0x0A) {
-                lineWidth = DisplayWidth.of(String(decoding: word.bytes[(newline + 1)...], as: UTF8.self))
+                lineWidth = DisplayWidth.of(utf8: word.bytes[(newline + 1)...])
             }
         }
         return out

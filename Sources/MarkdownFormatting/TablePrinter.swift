@@ -81,7 +81,7 @@ struct TablePrinter {
             + rows.dropFirst().map { line($0, alignments, widths, aligned) }
     }
 
-    private func lineWidth(_ line: [UInt8]) -> Int { DisplayWidth.of(String(decoding: line, as: UTF8.self)) }
+    private func lineWidth(_ line: [UInt8]) -> Int { DisplayWidth.of(utf8: line) }
 
     private func cells(_ row: RawMarkup) -> [Cell] {
         row.children.map { cell in
@@ -114,7 +114,7 @@ struct TablePrinter {
         return widths
     }
 
-    private func width(_ cell: Cell) -> Int { DisplayWidth.of(String(decoding: cell.text, as: UTF8.self)) }
+    private func width(_ cell: Cell) -> Int { DisplayWidth.of(utf8: cell.text) }
 
     private func line(_ cells: [Cell], _ alignments: [TableAlignment?], _ widths: [Int], _ aligned: Bool) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "|")]

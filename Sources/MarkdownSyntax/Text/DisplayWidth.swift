@@ -25,6 +25,22 @@ public enum DisplayWidth {
         return width
     }
 
+    /// The width of UTF-8 text: ASCII is counted from the bytes, without making a string
+    /// (the formatter measures every table cell and wrapped word this way).
+    public static func of(utf8 bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var width = 0
+            for byte in buffer {
+                if byte >= 0x80 { return of(String(decoding: buffer, as: UTF8.self)) }
+                if byte >= 0x20 && byte != 0x7F { width += 1 }
+            }
+            return width
+        }
+    }
+
+    /// The width of UTF-8 text, as `of(utf8:)` of a slice.
+    public static func of(utf8 bytes: [UInt8]) -> Int { of(utf8: bytes[...]) }
+
     /// The width of one grapheme cluster.
     public static func of(_ character: Character) -> Int {
         var sawVisible = false

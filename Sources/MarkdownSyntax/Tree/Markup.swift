@@ -183,10 +183,12 @@ extension Markup {
     /// Every node of type `T` below this one, in document order.
     public func descendants<T: Markup>(ofType type: T.Type) -> [T] {
         var found: [T] = []
-        var pending: [any Markup] = children.reversed()
-        while let node = pending.popLast() {
-            if let match = node as? T { found.append(match) }
-            pending.append(contentsOf: node.children.reversed())
+        forEachDescendant { data in
+            // Node types are structs, so a node is a T exactly when its type is T; comparing
+            // types first leaves the cast (a thousand instructions) to the matches.
+            let node = makeMarkup(data)
+            if Swift.type(of: node) == T.self, let match = node as? T { found.append(match) }
+            return true
         }
         return found
     }

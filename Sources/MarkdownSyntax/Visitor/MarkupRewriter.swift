@@ -21,6 +21,8 @@ public protocol MarkupRewriter: MarkupVisitor where Result == (any Markup)? {}
 extension MarkupRewriter {
     /// Rewrites each child and rebuilds the node from the results, dropping children whose rewrite is nil; returns the node unchanged (shared storage) when no child changed.
     public mutating func defaultVisit(_ markup: any Markup) -> (any Markup)? {
+        // Most nodes are leaves: no child list (and no parent link for it) to make.
+        guard markup.childCount > 0 else { return markup }
         var rewritten: [RawMarkup] = []
         var changed = false
         for (index, child) in markup.children.enumerated() {
