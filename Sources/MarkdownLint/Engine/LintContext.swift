@@ -55,6 +55,10 @@ public final class LintContext {
     /// UTF-16 columns of byte offsets, as findings report them.
     public private(set) lazy var utf16Columns = UTF16ColumnTable(source)
 
+    /// The layout of each table with source positions, in document order: three table rules
+    /// read it, and laying out every row was most of what each of them did.
+    private(set) lazy var tableLayouts: [TableLayout] = nodes.tables.compactMap { TableLayout($0, in: self) }
+
     /// Computes every fact above now, before rules read the context from several threads
     /// at once (a fact computed on first use would otherwise be written by one thread
     /// while another reads it).
@@ -64,6 +68,7 @@ public final class LintContext {
         _ = lintedBytes
         _ = preferredLineEnding
         _ = utf16Columns
+        if !nodes.tables.isEmpty { _ = tableLayouts }
     }
 
     /// 1-based column of `offset` in UTF-16 code units (from the column table: cheap for

@@ -67,8 +67,7 @@ struct MD055TablePipeStyle: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         var expected = style
-        for table in context.nodes.tables {
-            guard let layout = TableLayout(table, in: context) else { continue }
+        for layout in context.tableLayouts {
             var tableFindings: [Finding] = []
             var edits: [TextEdit?] = []
             for row in layout.rows {

@@ -12,8 +12,7 @@ struct MD056TableColumnCount: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for table in context.nodes.tables {
-            guard let layout = TableLayout(table, in: context) else { continue }
+        for layout in context.tableLayouts {
             let expected = layout.columnCount
             for row in layout.rows where row.kind == .body {
                 let actual = row.cells.count

@@ -62,8 +62,7 @@ struct MD060TableColumnStyle: Rule {
         let compactAllowed = style == .any || style == .compact
         let tightAllowed = style == .any || style == .tight
         let spansColumns = context.document.parseOptions.extensions.contains(.tableSpans)
-        for table in context.nodes.tables {
-            guard let layout = TableLayout(table, in: context) else { continue }
+        for layout in context.tableLayouts {
             let rows = layout.rows
             // Screen columns of the pipes, for the alignment checks only.
             let columns = alignedAllowed || alignedDelimiter ? rows.map { $0.pipeColumns(in: context) } : []
