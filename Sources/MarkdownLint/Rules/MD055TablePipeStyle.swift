@@ -74,6 +74,7 @@ struct MD055TablePipeStyle: Rule {
                 let actual = PipeStyle(leading: row.hasLeadingPipe, trailing: row.hasTrailingPipe)
                 let wanted = expected ?? actual
                 expected = wanted
+                guard actual != wanted else { continue }
                 let detail = "Expected: \(wanted.name); Actual: \(actual.name); "
                 if actual.leading != wanted.leading {
                     tableFindings.append(Finding(
