@@ -90,6 +90,8 @@ struct InlineContent {
 
     /// `pieceIndex(containing:)`, starting from `hint`, which it moves to the answer.
     func pieceIndex(containing offset: Int, hint: inout PieceHint) -> Int {
+        // Most leaf blocks are one line.
+        guard placed.count > 1 else { return 0 }
         var low = 0
         var high = placed.count - 1
         let start = min(hint.index, high)
