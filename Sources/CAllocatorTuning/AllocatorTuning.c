@@ -23,7 +23,8 @@ static const char valgrindPreload[] = "vgpreload_";
 
 // Whether LD_PRELOAD names a valgrind preload other than its core's.
 static int replacesMalloc(const char *preload) {
-    for (const char *found = strstr(preload, valgrindPreload); found != NULL; found = strstr(found + 1, valgrindPreload)) {
+    const char *found = strstr(preload, valgrindPreload);
+    for (; found != NULL; found = strstr(found + 1, valgrindPreload)) {
         if (strncmp(found + sizeof valgrindPreload - 1, "core-", 5) != 0) return 1;
     }
     return 0;

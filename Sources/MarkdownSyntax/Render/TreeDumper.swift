@@ -56,13 +56,13 @@ public enum TreeDumper {
             guard count > 0 else { return }
             // Below the root, a child's lines continue its parent's connector: a bar while
             // siblings follow, blank after the last.
-            let segment = connector.isEmpty ? 0 : connector == Self.last ? 1 : 2
-            if segment == 1 { prefix += Self.blank } else if segment == 2 { prefix += Self.bar }
+            let continuation = connector.isEmpty ? [] : connector == Self.last ? Self.blank : Self.bar
+            prefix += continuation
             let children = MarkupChildren(data)
             for index in 0..<count {
                 write(children.data(at: index), connector: index == count - 1 ? Self.last : Self.middle)
             }
-            if segment != 0 { prefix.removeLast(segment == 1 ? Self.blank.count : Self.bar.count) }
+            prefix.removeLast(continuation.count)
         }
 
         static let middle = Array("├─ ".utf8)
