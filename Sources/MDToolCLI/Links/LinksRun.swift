@@ -42,7 +42,7 @@ struct LinksRun {
         let context = self.context
         // One file's tree is left to the exit, as lint leaves it: freeing it node by node
         // costs as much as checking it. (Many files' would add up.)
-        let keepsTree = jobs.count == 1 && context.endsProcess
+        let keepsTree = jobs.count == 1
         var outcomes = ParallelMap.map(jobs) { input, parseOptions in
             let origin = input.hasPath
                 ? LinkOrigin(file: input.absolutePath, currentDirectory: currentDirectory)
@@ -114,7 +114,7 @@ struct LinksRun {
             return FileOutcome(displayPath: input.displayPath, absolutePath: input.absolutePath, error: error.message)
         }
         let document = Document(parsing: source, options: parseOptions)
-        if keepsTree { LeftToExit.keep(document) }
+        if keepsTree { context.keepUntilExit(document) }
         let result = checker.checkLocal(document, origin: origin)
         return FileOutcome(displayPath: input.displayPath, absolutePath: input.absolutePath, source: source, result: result,
                            undefined: undefinedReferences(document, path: input.displayPath))

@@ -95,7 +95,7 @@ struct InlineContent {
         var low = 0
         var high = placed.count - 1
         let start = min(hint.index, high)
-        if start >= 0 && placed[start].bufferStart <= offset {
+        if placed[start].bufferStart <= offset {
             // A few steps forward; past them, a search of the rest.
             low = start
             var steps = 0
@@ -151,11 +151,6 @@ struct InlineContent {
 
     /// The source range of a buffer range; a line ending in the buffer stands for the
     /// line ending in the source.
-    func sourceRange(_ range: Range<Int>) -> Range<Int> {
-        var hint = PieceHint()
-        return sourceRange(range, hint: &hint)
-    }
-
     func sourceRange(_ range: Range<Int>, hint: inout PieceHint) -> Range<Int> {
         let start = sourceOffset(range.lowerBound, hint: &hint)
         guard !placed.isEmpty, range.upperBound > range.lowerBound else { return start..<start }
