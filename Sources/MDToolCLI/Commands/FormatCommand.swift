@@ -46,8 +46,9 @@ struct FormatCommand: Command {
         run.cache = cache.cache(in: context).map { (store: $0, validates: validate) }
         return try run.run { formatOptions in
             let formatter = MarkdownFormatter(options: formatOptions)
-            return { source, parseOptions in
-                let result = formatter.formatChecked(source, parseOptions: parseOptions, validate: validate)
+            return { source, parseOptions, endsWithFile in
+                let result = formatter.formatChecked(source, parseOptions: parseOptions, validate: validate,
+                                                     handingLastTreeTo: endsWithFile ? { LeftToExit.keep($0) } : nil)
                 return Rewrite(output: result.output, isChanged: result.isChanged, problems: result.problems)
             }
         }

@@ -81,7 +81,7 @@ struct TransformCommand: Command {
                                          refused: "not transformed", unchanged: "unchanged")
         return try RewriteRun(wording: wording, options: options, context: context).run { formatOptions in
             let printOptions = Transformation.printOptions(formatOptions)
-            return { source, parseOptions in
+            return { source, parseOptions, _ in
                 transformation.apply(to: source, parseOptions: parseOptions, displayPath: source.name ?? "<stdin>",
                                      printOptions: printOptions)
             }

@@ -223,7 +223,8 @@ struct LintRun {
         var fixedStandardInput: [UInt8]?
         var diff: String?
         if fixes {
-            let outcome = linter.fix(source, path: linterPath, options: parseOptions, includeUnsafe: options.unsafeFixes)
+            let outcome = linter.fix(source, path: linterPath, options: parseOptions, includeUnsafe: options.unsafeFixes,
+                                     handingLastContextTo: keepsTree ? { LeftToExit.keep($0) } : nil)
             diagnostics = outcome.remaining
             fixed = max(0, outcome.initialProblems - outcome.remaining.count)
             if options.adoption.diff {

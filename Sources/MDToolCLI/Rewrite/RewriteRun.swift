@@ -55,15 +55,18 @@ struct RewriteRun {
 
     /// Runs the command; `makeRewriter` gets the format options of a file (its directory's
     /// configuration, the style rules' defaults under `format:`) and returns what rewrites it,
-    /// parsed with the options of its dialect.
-    func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile, ParseOptions) -> Rewrite) throws(CommandError) -> Int32 {
+    /// parsed with the options of its dialect, and told whether the process ends with this
+    /// one file (so its trees may be left to the exit instead of freed).
+    func run(_ makeRewriter: (FormatOptions) -> @Sendable (SourceFile, ParseOptions, _ endsWithFile: Bool) -> Rewrite)
+        throws(CommandError) -> Int32 {
         try options.reports.checkDestinations(in: context)
         let resolver = try ConfigurationResolver.load(explicitPath: options.inputs.configPath, in: context)
         let found = try MarkdownInputs(options.inputs, resolver: resolver, context: context)
         found.runConfiguration.reportProblems(outside: [.files, .format, .reports], command: wording.command, in: context)
         let reportLinks = options.reports.links(over: try found.runConfiguration.reportsSection())
         if found.excludesStandardInput { return passThrough() }
-        var rewriters: [FormatOptions: @Sendable (SourceFile, ParseOptions) -> Rewrite] = [:]
+        var rewriters: [FormatOptions: @Sendable (SourceFile, ParseOptions, Bool) -> Rewrite] = [:]
+        let endsWithFile = found.inputs.count == 1 && context.endsProcess
         var conflicts: [String] = []
         var jobs: [(input: MarkdownInput, rewriter: @Sendable (SourceFile) -> Rewrite, slot: SHA256.Digest?)] = []
         let formatCache = cache.map { FormatCache($0.store) }
@@ -83,7 +86,7 @@ struct RewriteRun {
                 slotDescriptions[slotSettings] = description
                 slot = FormatCache.slot(path: input.absolutePath, description: description)
             }
-            jobs.append((input, { rewriter($0, parseOptions) }, slot))
+            jobs.append((input, { rewriter($0, parseOptions, endsWithFile) }, slot))
         }
         for conflict in conflicts { context.reportError(wording.command, "warning: \(conflict)") }
         if let job = jobs.first, job.input.isStandardInput {

@@ -92,45 +92,56 @@ public struct TextReporter: Sendable {
     private func write(_ file: LintReport.FileResult, to out: inout ReportBytes) {
         let path = ControlCharacterEscaping.escaped(file.path)
         let pathPrefix = path + ":"
-        for diagnostic in file.diagnostics {
-            if usesColor {
-                out += style("\(path):\(diagnostic.line):\(diagnostic.column):", "1") + " "
-                if diagnostic.severity == .warning { out += style("warning", "33") + " " }
-                out += style(Self.ruleName(diagnostic.ruleID, diagnostic.ruleAlias),
-                             diagnostic.severity == .error ? "31" : "33")
-            } else {
-                out += pathPrefix
-                out.append(diagnostic.line)
-                out.append(byte: UInt8(ascii: ":"))
-                out.append(diagnostic.column)
-                out += diagnostic.severity == .warning ? ": warning " : ": "
-                out += diagnostic.ruleID
-                if diagnostic.ruleAlias != diagnostic.ruleID {
-                    out.append(byte: UInt8(ascii: "/"))
-                    out += diagnostic.ruleAlias
-                }
+        // Each finding read in place, through a pointer: binding it (`for diagnostic in …`),
+        // or even lending it, copies it, retaining and releasing all its strings, for every
+        // line of a large report.
+        file.diagnostics.withUnsafeBufferPointer { diagnostics in
+            guard let first = diagnostics.baseAddress else { return }
+            for index in diagnostics.indices {
+                write(first + index, of: file, path: path, pathPrefix: pathPrefix, to: &out)
             }
-            if showsSource && diagnostic.isFixable { out += style(" [*]", "36") }
-            out.append(byte: UInt8(ascii: " "))
-            out.appendEscaped(diagnostic.summary)
-            if let detail = diagnostic.detail {
-                out += " ["
-                out.appendEscaped(detail)
-                out.append(byte: UInt8(ascii: "]"))
+        }
+    }
+
+    private func write(_ diagnostic: UnsafePointer<Diagnostic>, of file: LintReport.FileResult, path: String,
+                       pathPrefix: String, to out: inout ReportBytes) {
+        if usesColor {
+            out += style("\(path):\(diagnostic.pointee.line):\(diagnostic.pointee.column):", "1") + " "
+            if diagnostic.pointee.severity == .warning { out += style("warning", "33") + " " }
+            out += style(Self.ruleName(diagnostic.pointee.ruleID, diagnostic.pointee.ruleAlias),
+                         diagnostic.pointee.severity == .error ? "31" : "33")
+        } else {
+            out += pathPrefix
+            out.append(diagnostic.pointee.line)
+            out.append(byte: UInt8(ascii: ":"))
+            out.append(diagnostic.pointee.column)
+            out += diagnostic.pointee.severity == .warning ? ": warning " : ": "
+            out += diagnostic.pointee.ruleID
+            if diagnostic.pointee.ruleAlias != diagnostic.pointee.ruleID {
+                out.append(byte: UInt8(ascii: "/"))
+                out += diagnostic.pointee.ruleAlias
             }
-            if let context = diagnostic.context {
-                out += " [Context: \""
-                out.appendEscaped(context)
-                out += "\"]"
-            }
-            out.append(byte: UInt8(ascii: "\n"))
-            if showsSource, diagnostic.line <= file.lines.count {
-                out += sourceExcerpt(file.lines[diagnostic.line - 1], diagnostic)
-            }
-            if showsFixes, let fix = diagnostic.fix, !file.source.isEmpty {
-                let label = fix.applicability == .safe ? "fix" : "unsafe fix (--unsafe-fixes)"
-                out += "    " + style(label + ":", "36") + " " + FixDescription.describe(fix, in: file.source) + "\n"
-            }
+        }
+        if showsSource && diagnostic.pointee.isFixable { out += style(" [*]", "36") }
+        out.append(byte: UInt8(ascii: " "))
+        out.appendEscaped(diagnostic.pointee.summary)
+        if let detail = diagnostic.pointee.detail {
+            out += " ["
+            out.appendEscaped(detail)
+            out.append(byte: UInt8(ascii: "]"))
+        }
+        if let context = diagnostic.pointee.context {
+            out += " [Context: \""
+            out.appendEscaped(context)
+            out += "\"]"
+        }
+        out.append(byte: UInt8(ascii: "\n"))
+        if showsSource, diagnostic.pointee.line <= file.lines.count {
+            out += sourceExcerpt(file.lines[diagnostic.pointee.line - 1], diagnostic.pointee)
+        }
+        if showsFixes, let fix = diagnostic.pointee.fix, !file.source.isEmpty {
+            let label = fix.applicability == .safe ? "fix" : "unsafe fix (--unsafe-fixes)"
+            out += "    " + style(label + ":", "36") + " " + FixDescription.describe(fix, in: file.source) + "\n"
         }
     }
 

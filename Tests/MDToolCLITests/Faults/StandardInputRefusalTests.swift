@@ -17,7 +17,7 @@ struct StandardInputRefusalTests {
                                                                   unchanged: "already formatted"),
                                  options: try RewriteOptions(arguments, FormatCommand.inputs), context: context)
             // A rewriter that refuses, as the formatter does when meaning would change.
-            let status = try run.run { _ in { _, _ in Rewrite(output: Array("- a\n".utf8), isChanged: true, problems: ["the rendered HTML would change"]) } }
+            let status = try run.run { _ in { _, _, _ in Rewrite(output: Array("- a\n".utf8), isChanged: true, problems: ["the rendered HTML would change"]) } }
             #expect(status == 1)
             #expect(output.text == (flags.isEmpty ? input : ""), "\(flags)")
             #expect(error.text == "mdtool fmt: <stdin>: not formatted: the rendered HTML would change\n")

@@ -1,0 +1,38 @@
+import MarkdownFormatting
+import MarkdownSyntax
+import Testing
+
+/// `formatChecked(…handingLastTreeTo:)`: the command line leaves the last tree parsed to the
+/// exit instead of freeing it. It is the original's when there is nothing to check and the
+/// formatted text's when that passes the check, handed once; the result is the public one's.
+struct LastTreeTests {
+    private func check(_ text: String, validate: Bool = true) -> (result: FormatResult, kept: [Document]) {
+        var kept: [Document] = []
+        let result = MarkdownFormatter().formatChecked(SourceFile(text: text), validate: validate,
+                                                       handingLastTreeTo: { kept.append($0) })
+        let plain = MarkdownFormatter().formatChecked(SourceFile(text: text), validate: validate)
+        #expect(result.output == plain.output)
+        #expect(result.isChanged == plain.isChanged)
+        #expect(result.problems == plain.problems)
+        return (result, kept)
+    }
+
+    @Test func anUnchangedDocumentHandsItsOwnTree() {
+        let (result, kept) = check("# Title\n\nText.\n")
+        #expect(!result.isChanged)
+        #expect(kept.map { $0.source?.bytes ?? [] } == [Array("# Title\n\nText.\n".utf8)])
+    }
+
+    @Test func aFormattedDocumentHandsTheTreeOfItsOutput() {
+        let (result, kept) = check("Title\n=====\n\n* a\n* b\n")
+        #expect(result.isChanged)
+        #expect(String(decoding: result.output, as: UTF8.self) == "# Title\n\n- a\n- b\n")
+        #expect(kept.map { $0.source?.bytes ?? [] } == [result.output])
+    }
+
+    @Test func withoutTheCheckTheOriginalTreeIsTheLast() {
+        let (result, kept) = check("Title\n=====\n", validate: false)
+        #expect(result.isChanged)
+        #expect(kept.map { $0.source?.bytes ?? [] } == [Array("Title\n=====\n".utf8)])
+    }
+}
