@@ -5,11 +5,21 @@ import MarkdownSyntax
 /// parts of a document it applies to, at the exact source bytes of the match. The work
 /// per file is bounded (see `PatternMatcher`): a rule that runs out of it reports one
 /// finding saying so, at the piece of the document where it stopped.
-struct PatternRule: RuleChecker {
+///
+/// A class: the closures that run per haystack (a paragraph, a table cell) capture it, and
+/// capturing a struct of this size copied it, retaining each of its references, every time.
+final class PatternRule: RuleChecker {
     let matcher: PatternMatcher
     let kinds: Set<PatternRuleKind>
     let replacement: String?
     let fixApplicability: Fix.Applicability
+
+    init(matcher: PatternMatcher, kinds: Set<PatternRuleKind>, replacement: String?, fixApplicability: Fix.Applicability) {
+        self.matcher = matcher
+        self.kinds = kinds
+        self.replacement = replacement
+        self.fixApplicability = fixApplicability
+    }
 
     /// Contexts longer than this many characters are shortened with `…`.
     static let contextLimit = 80

@@ -16,11 +16,11 @@ struct PatternSegments {
     mutating func forEach(_ kinds: Set<PatternRuleKind>, _ body: (PatternHaystack) -> Void) {
         let nodes = context.nodes
         if kinds.contains(.text) {
-            for paragraph in nodes.paragraphs { emitInline(of: paragraph, body) }
+            for paragraph in nodes.paragraphs { emitInline(of: paragraph.raw, body) }
             for table in nodes.tables {
-                for section in table.children {
+                for section in table.raw.children {
                     for child in section.children {
-                        if case .tableRow = child.raw.kind {
+                        if case .tableRow = child.kind {
                             for cell in child.children { emitInline(of: cell, body) }
                         } else {
                             emitInline(of: child, body)
@@ -30,15 +30,15 @@ struct PatternSegments {
             }
         }
         if kinds.contains(.heading) {
-            for heading in nodes.headings { emitInline(of: heading, body) }
+            for heading in nodes.headings { emitInline(of: heading.raw, body) }
         }
         if kinds.contains(.linkText) {
             for link in nodes.links where link.form != .autolink && link.form != .extendedAutolink {
-                emitInline(of: link, body)
+                emitInline(of: link.raw, body)
             }
         }
         if kinds.contains(.imageAlt) {
-            for image in nodes.images { emitInline(of: image, body) }
+            for image in nodes.images { emitInline(of: image.raw, body) }
         }
         if kinds.contains(.linkDestination) { emitDestinations(body) }
         if kinds.contains(.inlineCode) {
@@ -66,16 +66,18 @@ struct PatternSegments {
     /// The inline content of a paragraph, heading, table cell, link or image: text and line
     /// breaks as written, emphasis markers and line prefixes left out, other inlines (code,
     /// links, images, HTML, footnote references) as placeholders.
-    private mutating func emitInline(of container: some Markup, _ body: (PatternHaystack) -> Void) {
+    private mutating func emitInline(of container: RawMarkup, _ body: (PatternHaystack) -> Void) {
         haystack.removeAll()
         appendInline(container)
         if !haystack.isEmpty { body(haystack) }
     }
 
-    private mutating func appendInline(_ container: some Markup) {
+    /// The storage is read, not the typed children: making each child positions it in the
+    /// tree (a parent link per container), which cost more than the matching of short text.
+    private mutating func appendInline(_ container: RawMarkup) {
         for child in container.children {
-            guard let range = child.byteRange else { continue }
-            switch child.raw.kind {
+            guard let range = child.range else { continue }
+            switch child.kind {
             case .text, .softBreak, .lineBreak:
                 haystack.appendSource(range, bytes)
             case .emphasis, .strong, .strikethrough:

@@ -52,12 +52,23 @@ struct PatternSearch {
     }
 
     private mutating func forEachLinearMatch(in units: [UInt16], _ body: (Match) -> Void) -> Bool {
-        guard var machine else { return false }
+        // Taken out while it runs, not copied: a copy shares the machine's thread lists,
+        // which its first step would then copy whole (a file has a haystack per paragraph
+        // and table cell).
+        guard var machine = self.machine.take() else { return false }
         let length = machine.program.instructions.count
         let (extra, overflow) = matcher.stepsPerUnit.multipliedReportingOverflow(by: (length + 1) * (units.count + 1))
         stepLimit = overflow ? Int.max : stepLimit.addingReportingOverflow(extra).partialValue
+        let outcome = Self.forEachMatch(of: &machine, in: units, stepLimit: stepLimit, body)
+        self.machine = consume machine
+        if outcome == .outOfSteps { isExhausted = true }
+        return !isExhausted
+    }
+
+    private static func forEachMatch(of machine: inout PikeVM, in units: [UInt16], stepLimit: Int,
+                                     _ body: (Match) -> Void) -> PikeVM.Outcome {
         let groups = machine.program.groupCount
-        let outcome = units.withUnsafeBufferPointer { buffer in
+        return units.withUnsafeBufferPointer { buffer in
             machine.forEachMatch(in: buffer, stepLimit: stepLimit) { slots in
                 var ranges: [NSRange] = []
                 ranges.reserveCapacity(groups + 1)
@@ -69,9 +80,6 @@ struct PatternSearch {
                 body(Match(ranges: ranges))
             }
         }
-        self.machine = machine
-        if outcome == .outOfSteps { isExhausted = true }
-        return !isExhausted
     }
 
     private mutating func forEachBacktrackingMatch(in units: [UInt16], _ body: (Match) -> Void) -> Bool {
