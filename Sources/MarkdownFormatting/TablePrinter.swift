@@ -116,8 +116,12 @@ struct TablePrinter {
 
     private func width(_ cell: Cell) -> Int { DisplayWidth.of(utf8: cell.text) }
 
+    /// Written byte by byte into a line reserved at its final size: a table of a few
+    /// hundred thousand cells made two padding arrays and four appends per cell before.
     private func line(_ cells: [Cell], _ alignments: [TableAlignment?], _ widths: [Int], _ aligned: Bool) -> [UInt8] {
-        var out: [UInt8] = [UInt8(ascii: "|")]
+        var out: [UInt8] = []
+        out.reserveCapacity(1 + cells.reduce(0) { $0 + $1.text.count + 3 } + (aligned ? widths.reduce(0, +) : 0))
+        out.append(UInt8(ascii: "|"))
         for (column, cell) in cells.enumerated() where column < widths.count {
             if cell.columns == 0 {
                 // Covered by the cell before: nothing between the pipes.
@@ -135,15 +139,18 @@ struct TablePrinter {
                 case .center: (left, right) = (padding / 2, padding - padding / 2)
                 default: (left, right) = (0, padding)
                 }
-                out += [UInt8](repeating: 0x20, count: left) + cell.text + [UInt8](repeating: 0x20, count: right)
+                for _ in 0..<left { out.append(0x20) }
+                out.append(contentsOf: cell.text)
+                for _ in 0..<right { out.append(0x20) }
             } else if cell.text.isEmpty {
                 // An empty compact cell is a single space between its pipes.
                 out.append(UInt8(ascii: "|"))
                 continue
             } else {
-                out += cell.text
+                out.append(contentsOf: cell.text)
             }
-            out += [0x20, UInt8(ascii: "|")]
+            out.append(0x20)
+            out.append(UInt8(ascii: "|"))
         }
         return out
     }
