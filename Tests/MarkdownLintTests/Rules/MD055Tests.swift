@@ -120,6 +120,13 @@ struct MD055Tests {
         // "# x" would become a heading.
         let heading = "| # x | y |\n| - | - |\n"
         #expect(try fix(heading, options: options) == heading)
+        // The same among rows that need no edit (the check compares only edited rows with
+        // the header and delimiter row).
+        let among = "a | b\n--- | ---\nc | d\ne | f\n| - x | y |\ng | h\n"
+        let findings = try LintTesting.lint(among, only: "MD055", options: options)
+        #expect(findings.map(\.line) == [5, 5])
+        #expect(findings.allSatisfy { $0.fix == nil })
+        #expect(try fix(among, options: options) == among)
     }
 
     @Test func escapedPipesAreNotTheRowsPipes() throws {

@@ -47,10 +47,14 @@ struct TableLayout {
 
     /// Whether `edits` (all inside the rows) leave the table rendering as it did: the rows,
     /// cut out from their containers, are parsed before and after the edits and must give
-    /// the same HTML.
+    /// the same HTML. Only the header, the delimiter row and the edited rows are: a body
+    /// row's HTML depends on its own bytes and on the columns and their alignments, which
+    /// the header's HTML shows, so an unedited row renders alike whenever those do. With
+    /// DocC's cell spans a row also joins cells above it, so there every row is compared.
     func editsKeepRendering(_ edits: [TextEdit], in context: LintContext) -> Bool {
         guard !edits.isEmpty else { return true }
         let ordered = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        let comparesEveryRow = context.document.parseOptions.extensions.contains(.tableSpans)
         var before: [UInt8] = []
         var after: [UInt8] = []
         var next = 0
@@ -58,16 +62,17 @@ struct TableLayout {
         let bytes = context.bytes
         for row in rows {
             let span = row.start..<row.lineEnd
+            while next < ordered.count && ordered[next].range.lowerBound < span.lowerBound { next += 1 }
+            let first = next
+            while next < ordered.count && ordered[next].range.upperBound <= span.upperBound { next += 1 }
+            guard comparesEveryRow || row.kind != .body || next > first else { continue }
             before.append(contentsOf: bytes[span])
             var cursor = span.lowerBound
-            while next < ordered.count && ordered[next].range.lowerBound < span.lowerBound { next += 1 }
-            while next < ordered.count && ordered[next].range.upperBound <= span.upperBound {
-                let edit = ordered[next]
+            for edit in ordered[first..<next] {
                 guard edit.range.lowerBound >= cursor else { return false }
                 after.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
                 after.append(contentsOf: edit.replacement.utf8)
                 cursor = edit.range.upperBound
-                next += 1
                 applied += 1
             }
             after.append(contentsOf: bytes[cursor..<span.upperBound])
