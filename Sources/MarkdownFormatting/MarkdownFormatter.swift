@@ -76,8 +76,12 @@ public struct MarkdownFormatter: Sendable {
 
     private func printed(_ document: Document, options: FormatOptions) -> ([UInt8], PrintNotes) {
         let source = document.source?.bytes
+        // Room for output a quarter longer than the source: regrowing a large document's
+        // output would hold it twice while it is copied (pages reserved and never written
+        // cost no memory).
+        let size = source?.count ?? 0
         var printer = BlockPrinter(options: options, parseOptions: document.parseOptions, source: source,
-                                   capacity: (source?.count ?? 0) + 64)
+                                   capacity: size + size / 4 + 64)
         printer.printDocument(document.raw)
         return (printer.writer.output, printer.notes)
     }

@@ -105,7 +105,7 @@ struct LintRun {
         }
         var known = 0
         if let baseline { (report, known) = baseline.filter(report) }
-        let rendered = options.reports.requests.map { (request: $0, bytes: render(report, as: $0, links: reportLinks)) }
+        let rendered = options.reports.requests.map { (request: $0, content: render(report, as: $0, links: reportLinks)) }
         let fixed = outcomes.first?.fixedStandardInput
         // The fixed text goes to standard output; findings go to standard error.
         if let fixed { context.output.write(fixed) }
@@ -126,27 +126,29 @@ struct LintRun {
         options.showsSource || (request.path == nil && context.outputIsTerminal)
     }
 
-    private func render(_ report: LintReport, as request: ReportRequest, links: ReportLinks) -> [UInt8] {
+    private func render(_ report: LintReport, as request: ReportRequest, links: ReportLinks) -> ReportContent {
         switch request.format {
         case .text:
             // A report in a file is never coloured.
             let usesColor = request.path == nil && options.color.usesColor(in: context)
             let reporter = TextReporter(showsSource: showsSource(request), usesColor: usesColor, statistics: options.statistics,
                                         showsFixes: options.adoption.showsFixes)
-            guard !options.statistics else { return reporter.renderUTF8(report) }
+            guard !options.statistics else { return .bytes(reporter.renderUTF8(report)) }
+            // One file's report goes out in pieces as it is rendered.
+            if report.files.count == 1 {
+                return .pieces { sink in reporter.renderFindings(of: report.files[0], inPieces: sink) }
+            }
             // File by file on every core: with thousands of findings, a warm run's longest step.
             var parts = ParallelMap.map(report.files, reporter.renderFindings(of:))
-            // One file's report is the report: not copied (it can be hundreds of megabytes).
-            if parts.count == 1 { return parts.removeLast() }
             var text: [UInt8] = []
             text.reserveCapacity(parts.reduce(0) { $0 + $1.count })
             for index in parts.indices {
                 text += parts[index]
                 parts[index] = []
             }
-            return text
+            return .bytes(text)
         case .json, .sarif, .github, .junit, .gitlab:
-            return ReportRendering.render(report, as: request.format, links: links)
+            return .bytes(ReportRendering.render(report, as: request.format, links: links))
         }
     }
 

@@ -48,37 +48,57 @@ public struct TextReporter: Sendable {
     /// `statistics`), which is these of every file in turn: files can be rendered apart, in
     /// parallel.
     public func renderFindings(of file: LintReport.FileResult) -> [UInt8] {
-        // Bytes, appended piece by piece: thousands of findings make this loop count, and
-        // string appends cost several times more. They are written once, into an array of
-        // a size known to hold them: a million findings make a report of a hundred
-        // megabytes, which regrowing would copy and double in memory. The plain lines' size
-        // is bounded from their fields' lengths (the pages past the end of a large array
-        // are never touched); source excerpts and fixes in words are measured first.
+        rendered(file, file.diagnostics.indices)
+    }
+
+    /// The same lines as `renderFindings(of:)`, handed to `sink` a few thousand findings at
+    /// a time, in order: a report of a million findings (a hundred megabytes) is never held
+    /// whole, and its first lines go out while the rest are written.
+    public func renderFindings(of file: LintReport.FileResult, inPieces sink: ([UInt8]) -> Void) {
+        var start = file.diagnostics.startIndex
+        while start < file.diagnostics.endIndex {
+            let end = min(start + Self.findingsPerPiece, file.diagnostics.endIndex)
+            sink(rendered(file, start..<end))
+            start = end
+        }
+    }
+
+    /// Findings per piece of `renderFindings(of:inPieces:)`: about a megabyte of plain lines.
+    static let findingsPerPiece = 8192
+
+    /// The lines of `file`'s findings at `indices`. Bytes, appended piece by piece:
+    /// thousands of findings make this loop count, and string appends cost several times
+    /// more. They are written once, into an array of a size known to hold them, so nothing
+    /// is regrown and copied. The plain lines' size is bounded from their fields' lengths
+    /// (the pages past the end of a large array are never touched); source excerpts and
+    /// fixes in words are measured first.
+    private func rendered(_ file: LintReport.FileResult, _ indices: Range<Int>) -> [UInt8] {
         let capacity: Int
-        if let bound = plainSizeBound(file) {
+        if let bound = plainSizeBound(file, indices) {
             capacity = bound
         } else {
             var measure = ReportBytes()
-            write(file, to: &measure)
+            write(file, indices, to: &measure)
             capacity = measure.count
         }
         return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var out = ReportBytes(writingInto: buffer)
-            write(file, to: &out)
+            write(file, indices, to: &out)
             initialized = out.count
         }
     }
 
-    /// At least the size of `file`'s lines when they are plain (no colour, excerpts or
-    /// fixes; nil otherwise): each field at its length, every escaped text four times over
-    /// (the longest escape, `\x1B`, takes four bytes for one), each number at 20 digits.
-    private func plainSizeBound(_ file: LintReport.FileResult) -> Int? {
+    /// At least the size of the lines of `file`'s findings at `indices` when they are plain
+    /// (no colour, excerpts or fixes; nil otherwise): each field at its length, every
+    /// escaped text four times over (the longest escape, `\x1B`, takes four bytes for one),
+    /// each number at 20 digits.
+    private func plainSizeBound(_ file: LintReport.FileResult, _ indices: Range<Int>) -> Int? {
         guard !usesColor && !showsSource && !showsFixes else { return nil }
         // `path:line:column: warning ID/alias summary` and the line's end.
         let perLine = 4 * file.path.utf8.count + 1 + 20 + 1 + 20 + ": warning ".utf8.count + 1 + 1 + 1
         var total = 0
         // Fields read in place: binding each diagnostic would copy (retain) its strings.
-        for index in file.diagnostics.indices {
+        for index in indices {
             total += perLine + file.diagnostics[index].ruleID.utf8.count + file.diagnostics[index].ruleAlias.utf8.count
                 + 4 * file.diagnostics[index].summary.utf8.count
             if let detail = file.diagnostics[index].detail { total += " []".utf8.count + 4 * detail.utf8.count }
@@ -89,7 +109,7 @@ public struct TextReporter: Sendable {
         return total
     }
 
-    private func write(_ file: LintReport.FileResult, to out: inout ReportBytes) {
+    private func write(_ file: LintReport.FileResult, _ indices: Range<Int>, to out: inout ReportBytes) {
         let path = ControlCharacterEscaping.escaped(file.path)
         let pathPrefix = path + ":"
         // Each finding read in place, through a pointer: binding it (`for diagnostic in …`),
@@ -97,7 +117,7 @@ public struct TextReporter: Sendable {
         // line of a large report.
         file.diagnostics.withUnsafeBufferPointer { diagnostics in
             guard let first = diagnostics.baseAddress else { return }
-            for index in diagnostics.indices {
+            for index in indices {
                 write(first + index, of: file, path: path, pathPrefix: pathPrefix, to: &out)
             }
         }

@@ -24,6 +24,24 @@ struct ReporterEncodingTests {
         #expect(text == line + line)
     }
 
+    /// A report handed on in pieces is the whole report cut at findings: three pieces (the
+    /// last one short) of real findings, plain and with source excerpts and fixes in words.
+    @Test(arguments: [false, true]) func textReportInPiecesIsTheWholeReport(showsSource: Bool) throws {
+        let count = 2 * TextReporter.findingsPerPiece + 5
+        let text = String(repeating: "a\tb   \n", count: count)
+        let diagnostics = try Linter().lint(text: text, path: "t.md")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let file = LintReport.FileResult(path: "t.md", repositoryPath: "t.md", diagnostics: diagnostics, lines: lines,
+                                         source: Array(text.utf8))
+        let reporter = TextReporter(showsSource: showsSource, usesColor: false, showsFixes: showsSource)
+        var pieces: [[UInt8]] = []
+        reporter.renderFindings(of: file, inPieces: { pieces.append($0) })
+        #expect(diagnostics.count >= count * 2)
+        #expect(pieces.count == (diagnostics.count + TextReporter.findingsPerPiece - 1) / TextReporter.findingsPerPiece)
+        #expect(pieces.allSatisfy { $0.last == UInt8(ascii: "\n") })
+        #expect(Array(pieces.joined()) == reporter.renderFindings(of: file))
+    }
+
     @Test func fingerprintsIgnoreWhiteSpaceButNotText() {
         #expect(FindingFingerprint.normalized("  a \t b  ") == "a b")
         #expect(FindingFingerprint.normalized("a b") != FindingFingerprint.normalized("ab"))
