@@ -23,7 +23,7 @@ public enum FixApplier {
             lastInsertion = span.isEmpty ? span.lowerBound : nil
         }
         guard !accepted.isEmpty else { return (bytes, 0) }
-        let result = TextEdit.apply(accepted.flatMap(\.edits), to: bytes)
+        let result = TextEdit.apply(accepted.flatMap { $0.edits }, to: bytes)
         return (result, accepted.count)
     }
 }

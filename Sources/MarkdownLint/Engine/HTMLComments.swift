@@ -8,7 +8,7 @@ enum HTMLComments {
         guard !nodes.htmlBlocks.isEmpty || !nodes.inlineHTML.isEmpty else { return [] }
         var ranges: [Range<Int>] = []
         let bytes = context.bytes
-        var spans: [Range<Int>] = nodes.htmlBlocks.compactMap(\.byteRange)
+        var spans: [Range<Int>] = nodes.htmlBlocks.compactMap { $0.byteRange }
         spans += nodes.inlineHTML.compactMap { $0.rawHTML.hasPrefix("<!--") ? $0.byteRange : nil }
         spans.sort { $0.lowerBound < $1.lowerBound }
         for span in spans {

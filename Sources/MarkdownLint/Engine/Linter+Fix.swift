@@ -40,7 +40,7 @@ extension Linter {
         var diagnostics = pass()
         let initialProblems = diagnostics.count
         for _ in 0..<maximumPasses {
-            let fixes = diagnostics.compactMap(\.fix).filter { includeUnsafe || $0.applicability == .safe }
+            let fixes = diagnostics.compactMap { $0.fix }.filter { includeUnsafe || $0.applicability == .safe }
             guard !fixes.isEmpty else { break }
             let (bytes, count) = FixApplier.apply(fixes, to: current.bytes)
             guard count > 0, bytes != current.bytes else { break }

@@ -36,7 +36,7 @@ struct MD001HeadingIncrement: Rule {
             previous = level
         }
         guard !flagged.isEmpty else { return [] }
-        let levels = Self.plannedLevels(headings.map(\.level), frontMatterTitle: hasTitle)
+        let levels = Self.plannedLevels(headings.map { $0.level }, frontMatterTitle: hasTitle)
         var findings: [Finding] = []
         for (number, finding) in flagged.enumerated() {
             guard let range = headings[finding.index].byteRange else { continue }

@@ -82,8 +82,8 @@ struct MD004ULStyle: Rule {
             var pending: [Finding] = []
             var edits: [TextEdit] = []
             var target: UInt8 = 0
-            for child in list.children {
-                guard let item = child as? ListItem, let marker = item.markerByteRange, !marker.isEmpty else { continue }
+            for item in list.listItemChildren {
+                guard let marker = item.markerByteRange, !marker.isEmpty else { continue }
                 let actual = Self.name(of: bytes[marker.lowerBound])
                 if style == .sublist {
                     if levelStyles[level] == nil {
@@ -119,8 +119,8 @@ struct MD004ULStyle: Rule {
             if index + 1 < siblings.count, siblings[index + 1] is UnorderedList { return false }
         }
         let bytes = context.bytes
-        for child in list.children {
-            guard let item = child as? ListItem, let range = item.markerByteRange else { continue }
+        for item in list.listItemChildren {
+            guard let range = item.markerByteRange else { continue }
             let lineEnd = context.line(at: range.lowerBound).range.upperBound
             var count = 1
             var onlyMarkers = true

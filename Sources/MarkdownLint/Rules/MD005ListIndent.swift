@@ -19,8 +19,8 @@ struct MD005ListIndent: Rule {
             var endMatching = false
             var moves: [ListItemMove] = []
             var pending: [(Finding, Bool)] = []
-            for child in node.children {
-                guard let item = child as? ListItem, let prefix = ListItemPrefix(of: item, in: context) else { continue }
+            for item in node.listItemChildren {
+                guard let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let markerStart = prefix.marker.lowerBound
                 let lineStart = context.line(at: markerStart).range.lowerBound
                 let actualIndent = context.utf16Column(at: markerStart) - 1
@@ -51,7 +51,7 @@ struct MD005ListIndent: Rule {
             }
             // The moves of one list form one fix.
             let fix = ListItemMove.fix(moves, in: context)
-            findings += SharedListFix.attach(fix, to: pending.map(\.0), movable: pending.map(\.1))
+            findings += SharedListFix.attach(fix, to: pending.map { $0.0 }, movable: pending.map { $0.1 })
         }
         return findings
     }

@@ -41,7 +41,10 @@ struct MD007ULIndent: Rule {
             var nesting = 0
             var base = 0
             var skip = false
-            for (distance, kind) in list.ancestorKinds.enumerated() {
+            var ancestors = list.ancestorKinds
+            var distance = -1
+            while let kind = ancestors.next() {
+                distance += 1
                 if kind == .unorderedList {
                     nesting += 1
                 } else if kind == .orderedList {
@@ -60,8 +63,8 @@ struct MD007ULIndent: Rule {
             let expected = base + (startIndented ? startIndent : 0) + nesting * indent
             var moves: [ListItemMove] = []
             var pending: [(Finding, Bool)] = []
-            for child in list.children {
-                guard let item = child as? ListItem, let prefix = ListItemPrefix(of: item, in: context) else { continue }
+            for item in list.listItemChildren {
+                guard let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let markerStart = prefix.marker.lowerBound
                 let line = context.line(at: markerStart)
                 // Indentation counts from the last block quote marker (and the one space
@@ -87,7 +90,7 @@ struct MD007ULIndent: Rule {
             }
             // The moves of one list form one fix, so that its items move together.
             let fix = ListItemMove.fix(moves, in: context)
-            findings += SharedListFix.attach(fix, to: pending.map(\.0), movable: pending.map(\.1))
+            findings += SharedListFix.attach(fix, to: pending.map { $0.0 }, movable: pending.map { $0.1 })
         }
         return findings
     }

@@ -145,14 +145,14 @@ struct MD010NoHardTabs: Rule {
 
         private mutating func codeSpans() -> [Range<Int>] {
             if let spans { return spans }
-            let ranges = context.nodes.inlineCodes.compactMap(\.byteRange)
+            let ranges = context.nodes.inlineCodes.compactMap { $0.byteRange }
             spans = ranges
             return ranges
         }
 
         private mutating func codeSpansAndInlineHTML() -> [Range<Int>] {
             if let spansAndHTML { return spansAndHTML }
-            let ranges = (codeSpans() + context.nodes.inlineHTML.compactMap(\.byteRange))
+            let ranges = (codeSpans() + context.nodes.inlineHTML.compactMap { $0.byteRange })
                 .sorted { $0.lowerBound < $1.lowerBound }
             spansAndHTML = ranges
             return ranges

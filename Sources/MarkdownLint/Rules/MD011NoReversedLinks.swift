@@ -12,7 +12,7 @@ struct MD011NoReversedLinks: Rule {
         let lintedBytes = context.lintedBytes
         // Cheap exit: the pattern needs `)[`.
         guard Self.containsReversal(lintedBytes) else { return [] }
-        let codeSpans = context.nodes.inlineCodes.compactMap(\.byteRange)
+        let codeSpans = context.nodes.inlineCodes.compactMap { $0.byteRange }
         var codeIndex = 0
         var findings: [Finding] = []
         lintedBytes.withUnsafeBufferPointer { bytes in

@@ -87,7 +87,7 @@ struct MD013LineLength: Rule {
             }
         }
         guard !longLines.isEmpty else { return [] }
-        let linkOnly = longLines.contains(where: \.unlessLinkOnly) ? Self.linkOnlyLines(context, longLines) : []
+        let linkOnly = longLines.contains { $0.unlessLinkOnly } ? Self.linkOnlyLines(context, longLines) : []
         return longLines.compactMap { long in
             if long.unlessLinkOnly && linkOnly.contains(long.line) { return nil }
             let end = context.lines[long.line - 1].range.upperBound

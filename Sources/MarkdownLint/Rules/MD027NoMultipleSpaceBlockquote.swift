@@ -93,33 +93,44 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
         /// For each line, the deepest container whose range covers it (-1 for none).
         private mutating func innermostContainers() -> [Int32] {
             let nodes = context.nodes
-            var all: [(Int, any Markup, ContainerKind)] = []
-            for quote in nodes.blockQuotes { if let range = quote.byteRange { all.append((range.lowerBound, quote, .blockQuote)) } }
-            for item in nodes.listItems { if let range = item.byteRange { all.append((range.lowerBound, item, .listItem)) } }
-            for note in nodes.footnoteDefinitions { if let range = note.byteRange { all.append((range.lowerBound, note, .footnote)) } }
-            all.sort { $0.0 < $1.0 }
             // The containers that hold the current one, outermost first: in order of start, a
             // container's parent is the innermost earlier one whose range covers its own
             // (ranges of different subtrees do not overlap).
             var open: [Int32] = []
             var innermost = [Int32](repeating: -1, count: context.lines.count + 1)
-            for (start, node, kind) in all {
-                let range = node.byteRange!
-                var marker = start..<start
-                var contentOffset = 0
-                if kind == .listItem, let item = node as? ListItem {
-                    marker = item.markerByteRange ?? marker
-                    contentOffset = item.contentOffset
-                } else if kind == .footnote {
-                    marker = start..<footnoteLabelEnd(range)
-                    contentOffset = 4
-                }
+            func add(_ kind: ContainerKind, _ range: Range<Int>, marker: Range<Int>, contentOffset: Int) {
                 while let last = open.last, !Self.covers(containers[Int(last)].range, range) { open.removeLast() }
                 let index = Int32(containers.count)
                 containers.append(Container(kind: kind, range: range, marker: marker, contentOffset: contentOffset,
                                             parent: open.last ?? -1))
                 open.append(index)
                 for line in context.lineNumbers(of: range) { innermost[line] = index }
+            }
+            // Each kind's nodes are in document order, so their starts ascend: merged by start
+            // (quotes, then items, then footnotes at an equal start), not sorted.
+            let quotes = nodes.blockQuotes.compactMap { $0.byteRange }
+            let items = nodes.listItems.compactMap { item in
+                item.byteRange.map { (range: $0, marker: item.markerByteRange, contentOffset: item.contentOffset) }
+            }
+            let notes = nodes.footnoteDefinitions.compactMap { $0.byteRange }
+            var quote = 0, item = 0, note = 0
+            while true {
+                let quoteStart = quote < quotes.count ? quotes[quote].lowerBound : Int.max
+                let itemStart = item < items.count ? items[item].range.lowerBound : Int.max
+                let noteStart = note < notes.count ? notes[note].lowerBound : Int.max
+                let start = min(quoteStart, itemStart, noteStart)
+                if start == Int.max { break }
+                if quoteStart == start {
+                    add(.blockQuote, quotes[quote], marker: start..<start, contentOffset: 0)
+                    quote += 1
+                } else if itemStart == start {
+                    add(.listItem, items[item].range, marker: items[item].marker ?? start..<start,
+                        contentOffset: items[item].contentOffset)
+                    item += 1
+                } else {
+                    add(.footnote, notes[note], marker: start..<footnoteLabelEnd(notes[note]), contentOffset: 4)
+                    note += 1
+                }
             }
             markerColumns = [Int](repeating: -1, count: containers.count)
             return innermost

@@ -34,7 +34,8 @@ struct MD029OLPrefix: Rule {
         var findings: [Finding] = []
         let bytes = context.bytes
         for list in context.nodes.orderedLists {
-            let items = list.children.compactMap { $0 as? ListItem }
+            var items: [ListItem] = []
+            for item in list.listItemChildren { items.append(item) }
             let values = items.map { item in
                 item.markerByteRange.flatMap { ListRenumbering.number(ofMarker: bytes[$0]) }
             }

@@ -54,7 +54,7 @@ struct MD046CodeBlockStyle: Rule {
     }
 
     private static func firstFenceCharacter(_ context: LintContext) -> UInt8 {
-        let fence = context.nodes.codeBlocks.lazy.compactMap(\.fence).first
+        let fence = context.nodes.codeBlocks.lazy.compactMap { $0.fence }.first
         return fence?.character == "~" ? UInt8(ascii: "~") : UInt8(ascii: "`")
     }
 

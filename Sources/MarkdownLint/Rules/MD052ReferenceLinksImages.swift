@@ -25,7 +25,7 @@ struct MD052ReferenceLinksImages: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let references = UnresolvedReference.find(in: context, includingShortcuts: shortcutSyntax)
         guard !references.isEmpty else { return [] }
-        var defined = Set(context.nodes.linkDefinitions.map(\.normalizedLabel))
+        var defined = Set(context.nodes.linkDefinitions.map { $0.normalizedLabel })
         for footnote in context.nodes.footnoteDefinitions { defined.insert("^" + LinkLabel.normalize(footnote.label)) }
         var findings: [Finding] = []
         for reference in references where shortcutSyntax || reference.kind != .shortcut {

@@ -44,5 +44,5 @@ public struct OrderedList: BlockMarkup {
     }
 
     /// The list's items in order.
-    public var items: [ListItem] { children.compactMap { $0 as? ListItem } }
+    public var items: [ListItem] { Array(listItemChildren) }
 }

@@ -36,5 +36,5 @@ public struct UnorderedList: BlockMarkup {
     }
 
     /// The list's items in order.
-    public var items: [ListItem] { children.compactMap { $0 as? ListItem } }
+    public var items: [ListItem] { Array(listItemChildren) }
 }

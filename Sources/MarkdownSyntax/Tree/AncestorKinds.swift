@@ -20,4 +20,11 @@ extension Markup {
 
     /// The storage of the node's parent, read without making a node of it; nil for a root.
     package var parentRaw: RawMarkup? { _data.parent?.raw }
+
+    /// The storage of the node's next sibling, read without making a node of it or of the
+    /// parent; nil for a last child or a root.
+    package var nextSiblingRaw: RawMarkup? {
+        guard let siblings = _data.parent?.raw.children, _data.indexInParent + 1 < siblings.count else { return nil }
+        return siblings[_data.indexInParent + 1]
+    }
 }

@@ -24,3 +24,28 @@ public struct MarkupChildren: RandomAccessCollection, Sendable {
         _MarkupData(raw: raw.children[position], link: link, indexInParent: position)
     }
 }
+
+/// The list items among a node's children, each made straight from its storage: no
+/// `any Markup` and no dynamic cast per child (list rules read every item of every list).
+package struct ListItemChildren: Sequence, IteratorProtocol {
+    private let children: MarkupChildren
+    private var position = 0
+
+    init(_ children: MarkupChildren) {
+        self.children = children
+    }
+
+    package mutating func next() -> ListItem? {
+        while position < children.endIndex {
+            let data = children.data(at: position)
+            position += 1
+            if case .listItem = data.raw.kind { return ListItem(data) }
+        }
+        return nil
+    }
+}
+
+extension Markup {
+    /// The node's children that are list items, in order (all of a list's).
+    package var listItemChildren: ListItemChildren { ListItemChildren(children) }
+}

@@ -55,6 +55,6 @@ struct ListItemMove {
             !move.hasTab && ListItemGeometry.shiftIsSafe(move.item, markerShift: move.delta, contentShift: move.delta,
                                                          siblingShift: { shifts[$0.indexInParent] ?? 0 }, in: context)
         }
-        return Fix(moves.map(\.edit), applicability: safe ? .safe : .unsafe)
+        return Fix(moves.map { $0.edit }, applicability: safe ? .safe : .unsafe)
     }
 }

@@ -14,11 +14,22 @@ enum NodeAncestry {
 
     /// Whether the node is inside a list (bulleted or ordered).
     static func hasList(_ node: any Markup) -> Bool {
-        node.ancestorKinds.contains { $0 == .unorderedList || $0 == .orderedList }
+        // Loops over the iterator itself: `contains` and `reduce` on it were not specialized,
+        // and each step went through the protocol's witness.
+        var ancestors = node.ancestorKinds
+        while let kind = ancestors.next() {
+            if kind == .unorderedList || kind == .orderedList { return true }
+        }
+        return false
     }
 
     /// The number of block quotes around the node.
     static func blockQuoteDepth(_ node: any Markup) -> Int {
-        node.ancestorKinds.reduce(0) { $1 == .blockQuote ? $0 + 1 : $0 }
+        var depth = 0
+        var ancestors = node.ancestorKinds
+        while let kind = ancestors.next() {
+            if kind == .blockQuote { depth += 1 }
+        }
+        return depth
     }
 }
