@@ -34,9 +34,9 @@ struct MD010NoHardTabs: Rule {
             let line = context.line(at: run.lowerBound)
             if line.flags.contains(.frontMatter) || checker.isExcluded(run, line) { continue }
             let column = context.utf16Column(at: run.lowerBound)
-            let replacement = String(repeating: " ", count: run.count * spacesPerTab)
+            let replacement = Self.spaces(run.count * spacesPerTab)
             let applicability: Fix.Applicability = checker.isSafeToReplace(run, line) ? .safe : .unsafe
-            findings.append(Finding(range: run, detail: "Column: \(column)",
+            findings.append(Finding(range: run, detail: "Column: " + String(column),
                                     fix: Fix(TextEdit(range: run, replacement: replacement),
                                              applicability: applicability)))
         }
@@ -44,6 +44,13 @@ struct MD010NoHardTabs: Rule {
     }
 
     /// Runs of tabs in the text (tabs inside HTML comments are not linted).
+    /// `count` spaces; the usual counts are made once (a file of tabs has a finding per run).
+    private static func spaces(_ count: Int) -> String {
+        count < commonSpaces.count ? commonSpaces[count] : String(repeating: " ", count: count)
+    }
+
+    private static let commonSpaces = (0..<16).map { String(repeating: " ", count: $0) }
+
     private static func tabRuns(_ text: [UInt8]) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         text.withUnsafeBufferPointer { bytes in

@@ -42,6 +42,28 @@ struct ReporterEncodingTests {
         #expect(Array(pieces.joined()) == reporter.renderFindings(of: file))
     }
 
+    /// A long line is shown around its finding, cut with `…` on the sides that go on, and
+    /// the carets stay under the marked text; a short line is shown whole.
+    @Test func sourceExcerptsOfLongLinesShowTheFindingsSurroundings() {
+        let line = String(repeating: "a", count: 500) + "BAD" + String(repeating: "é", count: 500)
+        func excerpt(column: Int, endColumn: Int, of line: String) -> String {
+            let diagnostic = Diagnostic(ruleID: "X1", ruleAlias: "X1", severity: .error, summary: "s", detail: nil,
+                                        context: nil, fix: nil, range: 0..<1, line: 1, column: column, endLine: 1,
+                                        endColumn: endColumn)
+            let file = LintReport.FileResult(path: "t.md", repositoryPath: "t.md", diagnostics: [diagnostic], lines: [line])
+            let text = String(decoding: TextReporter(showsSource: true, usesColor: false).renderFindings(of: file), as: UTF8.self)
+            return text.split(separator: "\n").dropFirst().joined(separator: "\n")
+        }
+        let context = TextReporter.excerptWidth / 4
+        let shown = String(repeating: "a", count: context) + "BAD" + String(repeating: "é", count: context)
+        #expect(excerpt(column: 501, endColumn: 504, of: line)
+                == " 1 | …\(shown)…\n   | \(String(repeating: " ", count: context + 1))^^^")
+        // At the start of the line nothing is cut before.
+        let start = excerpt(column: 1, endColumn: 2, of: line)
+        #expect(start.hasPrefix(" 1 | aaa") && start.hasSuffix("…\n   | ^"))
+        #expect(excerpt(column: 2, endColumn: 3, of: "abc") == " 1 | abc\n   |  ^")
+    }
+
     @Test func fingerprintsIgnoreWhiteSpaceButNotText() {
         #expect(FindingFingerprint.normalized("  a \t b  ") == "a b")
         #expect(FindingFingerprint.normalized("a b") != FindingFingerprint.normalized("ab"))
