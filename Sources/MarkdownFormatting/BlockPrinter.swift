@@ -569,7 +569,7 @@ struct BlockPrinter {
         if let closing = info.closing, let opening = info.opening, block.range != nil, closing.upperBound <= opening.upperBound {
             return  // the body opened and closed within the opening's line, which DocC ignored
         }
-        writer.pushItem(marker: [UInt8](repeating: 0x20, count: 4), indent: 4)
+        writer.pushItem(marker: LineWriter.spaces(4), indent: 4)
         prefixWidth += 4
         directiveDepth += 1
         let bodyStart = writer.position
@@ -736,7 +736,7 @@ struct BlockPrinter {
         let spacing = markerSpacing(list, tight: info.isTight, ordered: false)
         let padding = nestedBulletPadding()
         if padding > 0 {
-            writer.pushItem(marker: [UInt8](repeating: 0x20, count: padding), indent: padding, admitsLazyLines: true)
+            writer.pushItem(marker: LineWriter.spaces(padding), indent: padding, admitsLazyLines: true)
             prefixWidth += padding
         }
         for (index, item) in list.children.enumerated() {
@@ -831,7 +831,10 @@ struct BlockPrinter {
                                     isOnlyItem: Bool = false, clearing: Int = 0) {
         let narrow = marker.count + spacing
         let indent = listIndent == .four || narrow <= clearing ? max(4, narrow, clearing + 1) : narrow
-        let prefix = marker + [UInt8](repeating: 0x20, count: indent - marker.count)
+        var prefix: [UInt8] = []
+        prefix.reserveCapacity(indent + 4)
+        prefix += marker
+        prefix += repeatElement(0x20, count: indent - marker.count)
         var checkbox: Checkbox?
         if case .listItem(let info) = item.kind { checkbox = info.checkbox }
         var firstAbove = Above.nothing

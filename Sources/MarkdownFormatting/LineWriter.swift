@@ -28,16 +28,24 @@ struct LineWriter {
     /// A list item: `marker` (with its trailing space) on the first line, `indent` spaces after.
     /// `admitsLazyLines`: a paragraph inside may continue with less indentation (a list item).
     mutating func pushItem(marker: [UInt8], indent: Int, admitsLazyLines: Bool = false) {
-        prefixes.append(Prefix(first: marker, rest: Array(repeating: 0x20, count: indent), admitsLazyLines: admitsLazyLines))
+        prefixes.append(Prefix(first: marker, rest: Self.spaces(indent), admitsLazyLines: admitsLazyLines))
     }
 
     /// A body indented `count` spaces on every line (an MkDocs admonition or content tab).
     mutating func pushIndent(_ count: Int) {
-        let spaces = [UInt8](repeating: 0x20, count: count)
+        let spaces = Self.spaces(count)
         prefixes.append(Prefix(first: spaces, rest: spaces))
     }
 
     mutating func pop() { prefixes.removeLast() }
+
+    /// `count` spaces, shared for the usual counts: every list item pushes a prefix of
+    /// them, and a list-heavy document has hundreds of thousands of items.
+    static func spaces(_ count: Int) -> [UInt8] {
+        count < commonSpaces.count ? commonSpaces[count] : [UInt8](repeating: 0x20, count: count)
+    }
+
+    private static let commonSpaces = (0..<16).map { [UInt8](repeating: 0x20, count: $0) }
 
     /// Whether the next line starts with a list item's or footnote's marker.
     var nextLineHasMarker: Bool {
