@@ -831,10 +831,7 @@ struct BlockPrinter {
                                     isOnlyItem: Bool = false, clearing: Int = 0) {
         let narrow = marker.count + spacing
         let indent = listIndent == .four || narrow <= clearing ? max(4, narrow, clearing + 1) : narrow
-        var prefix: [UInt8] = []
-        prefix.reserveCapacity(indent + 4)
-        prefix += marker
-        prefix += repeatElement(0x20, count: indent - marker.count)
+        let prefix = marker + LineWriter.spaces(indent - marker.count)
         var checkbox: Checkbox?
         if case .listItem(let info) = item.kind { checkbox = info.checkbox }
         var firstAbove = Above.nothing

@@ -229,7 +229,7 @@ public struct TextReporter: Sendable {
     }
 
     /// `MD001/heading-increment`, or the ID alone for a rule without aliases.
-    private static func ruleName(_ id: String, _ alias: String) -> String {
+    fileprivate static func ruleName(_ id: String, _ alias: String) -> String {
         alias == id ? id : "\(id)/\(alias)"
     }
 
@@ -292,8 +292,7 @@ private struct RuleSegments {
             return entry.segment
         }
         var segment = diagnostic.pointee.severity == .warning ? ": warning " : ": "
-        segment += diagnostic.pointee.ruleID
-        if diagnostic.pointee.ruleAlias != diagnostic.pointee.ruleID { segment += "/" + diagnostic.pointee.ruleAlias }
+        segment += TextReporter.ruleName(diagnostic.pointee.ruleID, diagnostic.pointee.ruleAlias)
         if fixable { segment += " [*]" }
         segment += " " + ControlCharacterEscaping.escaped(diagnostic.pointee.summary)
         // A handful of rules at most in practice; the oldest goes when there are more.

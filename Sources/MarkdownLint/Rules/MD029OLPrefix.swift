@@ -34,8 +34,7 @@ struct MD029OLPrefix: Rule {
         var findings: [Finding] = []
         let bytes = context.bytes
         for list in context.nodes.orderedLists {
-            var items: [ListItem] = []
-            for item in list.listItemChildren { items.append(item) }
+            let items = list.items
             let values = items.map { item in
                 item.markerByteRange.flatMap { ListRenumbering.number(ofMarker: bytes[$0]) }
             }

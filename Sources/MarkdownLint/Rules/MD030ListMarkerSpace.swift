@@ -45,8 +45,7 @@ struct MD030ListMarkerSpace: Rule {
         let fourColumnContent = !isConfigured && context.document.dialect == .mkdocs
         for (node, ordered) in lists {
             guard let range = node.byteRange, let endLine = ListItemGeometry.tokenEndLine(of: node, in: context) else { continue }
-            var items: [ListItem] = []
-            for item in node.listItemChildren { items.append(item) }
+            let items = node.listItemArray
             let startLine = context.lineNumber(at: range.lowerBound)
             // One line per item: every item is a single line (markdownlint compares the
             // lines its list token spans with the number of items).

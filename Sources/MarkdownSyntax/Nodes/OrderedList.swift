@@ -44,5 +44,5 @@ public struct OrderedList: BlockMarkup {
     }
 
     /// The list's items in order.
-    public var items: [ListItem] { Array(listItemChildren) }
+    public var items: [ListItem] { listItemArray }
 }

@@ -36,5 +36,5 @@ public struct UnorderedList: BlockMarkup {
     }
 
     /// The list's items in order.
-    public var items: [ListItem] { Array(listItemChildren) }
+    public var items: [ListItem] { listItemArray }
 }

@@ -48,4 +48,12 @@ package struct ListItemChildren: Sequence, IteratorProtocol {
 extension Markup {
     /// The node's children that are list items, in order (all of a list's).
     package var listItemChildren: ListItemChildren { ListItemChildren(children) }
+
+    /// The same items in an array. Appended one by one: `Array(listItemChildren)` went
+    /// through the sequence's witness for every call.
+    package var listItemArray: [ListItem] {
+        var items: [ListItem] = []
+        for item in listItemChildren { items.append(item) }
+        return items
+    }
 }
