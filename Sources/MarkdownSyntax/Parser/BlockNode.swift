@@ -1,10 +1,11 @@
-/// A block while the block phase builds the document: mutable, open or closed.
+/// A block while the block phase builds the document: mutable, open or closed. A handle
+/// on its record in the parse's `BlockStore`, which owns every block of the parse, so
+/// adding a block allocates nothing of its own and the blocks are freed together.
 /// Converted into immutable `RawMarkup` once all blocks are known.
 ///
-/// Its properties are read and written for every line, by one parser on one thread and
-/// never while another access to the same property is under way: runtime exclusivity
-/// checks, which Swift adds to every class property, cost about 4% of a parse here.
-final class BlockNode {
+/// Valid while its store lives (the store is kept by whoever runs the parse). Setters write
+/// through to the record, so a handle held in a `let` changes its block.
+struct BlockNode: Equatable {
     enum Kind {
         case document, frontMatter, blockQuote, list, listItem, footnoteDefinition
         case paragraph, heading, thematicBreak, fencedCode, indentedCode, htmlBlock
@@ -14,77 +15,100 @@ final class BlockNode {
         case mathBlock, admonition, contentTab, definitionList, definitionTerm, definitionDescription, snippet
     }
 
-    // Declared in an order that leaves little padding: one byte fields first. Offsets and
-    // counts are kept in 32 bits (documents are limited to 2 GiB, as nodes' ranges are):
-    // a block of a dense document takes 96 bytes instead of 152.
-    @exclusivity(unchecked) var kind: Kind
-    @exclusivity(unchecked) var isOpen = true
-    @exclusivity(unchecked) var lastLineBlank = false
-    /// Lists: whether no blank line separates items or their children.
-    @exclusivity(unchecked) var isTight = true
-    @exclusivity(unchecked) var headingStyle = HeadingStyle.atx
-    @exclusivity(unchecked) private var storedHeadingLevel: UInt8 = 0
-    @exclusivity(unchecked) private var storedStart: Int32
-    @exclusivity(unchecked) private var storedEnd: Int32
-    private let storedNesting: Int32
-    @exclusivity(unchecked) private var closingStart: Int32 = -1
-    @exclusivity(unchecked) private var closingEnd: Int32 = -1
-    /// Lists and list items.
-    @exclusivity(unchecked) var listMarker = ListMarker()
-    @exclusivity(unchecked) var children: [BlockNode] = []
-    /// Content lines of a leaf block.
-    @exclusivity(unchecked) var lines: [LineSpan] = []
-    /// Storage for `details`, allocated when first written: most blocks are paragraphs,
-    /// lists, items and quotes, and carrying every kind's fields made each block about twice
-    /// its size.
-    @exclusivity(unchecked) private var detailsStorage: BlockDetails?
+    unowned(unsafe) let store: BlockStore
+    let id: Int32
 
-    init(_ kind: Kind, start: Int, nesting: Int) {
-        self.kind = kind
-        storedStart = Int32(truncatingIfNeeded: start)
-        storedEnd = storedStart
-        storedNesting = Int32(truncatingIfNeeded: nesting)
+    static func == (lhs: BlockNode, rhs: BlockNode) -> Bool { lhs.id == rhs.id }
+
+    private var record: UnsafeMutablePointer<BlockRecord> { store.records + Int(id) }
+
+    var kind: Kind {
+        get { record.pointee.kind }
+        nonmutating set { record.pointee.kind = newValue }
+    }
+
+    var isOpen: Bool {
+        get { record.pointee.isOpen }
+        nonmutating set { record.pointee.isOpen = newValue }
+    }
+
+    var lastLineBlank: Bool {
+        get { record.pointee.lastLineBlank }
+        nonmutating set { record.pointee.lastLineBlank = newValue }
+    }
+
+    /// Lists: whether no blank line separates items or their children.
+    var isTight: Bool {
+        get { record.pointee.isTight }
+        nonmutating set { record.pointee.isTight = newValue }
+    }
+
+    var headingStyle: HeadingStyle {
+        get { record.pointee.headingStyle }
+        nonmutating set { record.pointee.headingStyle = newValue }
     }
 
     /// Byte range in the source; `end` grows as lines are added.
     var start: Int {
-        get { Int(storedStart) }
-        set { storedStart = Int32(truncatingIfNeeded: newValue) }
+        get { Int(record.pointee.start) }
+        nonmutating set { record.pointee.start = Int32(truncatingIfNeeded: newValue) }
     }
 
     var end: Int {
-        get { Int(storedEnd) }
-        set { storedEnd = Int32(truncatingIfNeeded: newValue) }
+        get { Int(record.pointee.end) }
+        nonmutating set { record.pointee.end = Int32(truncatingIfNeeded: newValue) }
     }
 
     /// Container nesting level (a list and its items count once).
-    var nesting: Int { Int(storedNesting) }
+    var nesting: Int { Int(record.pointee.nesting) }
 
-    // Headings (many, so not among the details): level, and the byte range of the closing
-    // sequence or underline.
+    // Headings: level, and the byte range of the closing sequence or underline.
     var headingLevel: Int {
-        get { Int(storedHeadingLevel) }
-        set { storedHeadingLevel = UInt8(truncatingIfNeeded: newValue) }
+        get { Int(record.pointee.headingLevel) }
+        nonmutating set { record.pointee.headingLevel = UInt8(truncatingIfNeeded: newValue) }
     }
 
     var closingSequence: Range<Int>? {
-        get { closingStart < 0 ? nil : Int(closingStart)..<Int(closingEnd) }
-        set {
-            closingStart = newValue.map { Int32(truncatingIfNeeded: $0.lowerBound) } ?? -1
-            closingEnd = newValue.map { Int32(truncatingIfNeeded: $0.upperBound) } ?? -1
+        get {
+            let record = record.pointee
+            return record.closingStart < 0 ? nil : Int(record.closingStart)..<Int(record.closingEnd)
         }
+        nonmutating set {
+            record.pointee.closingStart = newValue.map { Int32(truncatingIfNeeded: $0.lowerBound) } ?? -1
+            record.pointee.closingEnd = newValue.map { Int32(truncatingIfNeeded: $0.upperBound) } ?? -1
+        }
+    }
+
+    /// Lists and list items.
+    var listMarker: ListMarker {
+        get { record.pointee.listMarker }
+        nonmutating set { record.pointee.listMarker = newValue }
+    }
+
+    /// Content lines of a leaf block.
+    var lines: [LineSpan] {
+        get { record.pointee.lines }
+        nonmutating _modify { yield &record.pointee.lines }
     }
 
     /// The fields only some kinds of block carry, for reading: the shared defaults when the
     /// block has none. Written through `ownDetails`.
-    var details: BlockDetails { detailsStorage ?? BlockDetails.none }
+    var details: BlockDetails { record.pointee.details ?? BlockDetails.none }
 
     /// This block's own details, made on first use: for writing.
     var ownDetails: BlockDetails {
-        if let detailsStorage { return detailsStorage }
+        if let details = record.pointee.details { return details }
         let made = BlockDetails()
-        detailsStorage = made
+        record.pointee.details = made
         return made
+    }
+
+    /// Frees the block's lines and details once it is converted (nothing reads them after):
+    /// the records outlive the conversion, and a large document's lines are a good part of
+    /// its blocks' memory.
+    func releaseContent() {
+        record.pointee.lines = []
+        record.pointee.details = nil
     }
 
     var isContainer: Bool {
@@ -100,6 +124,87 @@ final class BlockNode {
         case .paragraph, .fencedCode, .indentedCode, .htmlBlock, .table, .mathBlock, .snippet: return true
         default: return false
         }
+    }
+
+    // MARK: Children
+
+    /// The child blocks, first to last.
+    var children: BlockChildren { BlockChildren(store: store, next: record.pointee.firstChild) }
+    var childCount: Int { Int(record.pointee.childCount) }
+    var hasChildren: Bool { record.pointee.firstChild >= 0 }
+    var firstChild: BlockNode? { node(record.pointee.firstChild) }
+    var lastChild: BlockNode? { node(record.pointee.lastChild) }
+    var parent: BlockNode? { node(record.pointee.parent) }
+
+    private func node(_ id: Int32) -> BlockNode? {
+        id < 0 ? nil : BlockNode(store: store, id: id)
+    }
+
+    /// Adds `child` (a block without a parent) as the last child.
+    func append(_ child: BlockNode) {
+        insert(child, before: nil)
+    }
+
+    /// Adds `child` (a block without a parent) right before `sibling`, a child of this
+    /// block; at the end for nil.
+    func insert(_ child: BlockNode, before sibling: BlockNode?) {
+        let previous = sibling.map { $0.record.pointee.previous } ?? record.pointee.lastChild
+        child.record.pointee.parent = id
+        child.record.pointee.previous = previous
+        child.record.pointee.next = sibling?.id ?? -1
+        if previous >= 0 { (store.records + Int(previous)).pointee.next = child.id } else { record.pointee.firstChild = child.id }
+        if let sibling { sibling.record.pointee.previous = child.id } else { record.pointee.lastChild = child.id }
+        record.pointee.childCount += 1
+    }
+
+    /// Takes the last child out of this block.
+    @discardableResult
+    func removeLastChild() -> BlockNode {
+        let last = lastChild!
+        let previous = last.record.pointee.previous
+        record.pointee.lastChild = previous
+        if previous >= 0 { (store.records + Int(previous)).pointee.next = -1 } else { record.pointee.firstChild = -1 }
+        last.record.pointee.parent = -1
+        last.record.pointee.previous = -1
+        record.pointee.childCount -= 1
+        return last
+    }
+
+    /// Takes every child out of this block, in order.
+    func removeChildren() -> [BlockNode] {
+        var taken: [BlockNode] = []
+        taken.reserveCapacity(childCount)
+        var next = record.pointee.firstChild
+        while next >= 0 {
+            let child = BlockNode(store: store, id: next)
+            next = child.record.pointee.next
+            child.record.pointee.parent = -1
+            child.record.pointee.previous = -1
+            child.record.pointee.next = -1
+            taken.append(child)
+        }
+        record.pointee.firstChild = -1
+        record.pointee.lastChild = -1
+        record.pointee.childCount = 0
+        return taken
+    }
+}
+
+/// A block's children, following the sibling links.
+struct BlockChildren: Sequence, IteratorProtocol {
+    unowned(unsafe) let store: BlockStore
+    var following: Int32
+
+    init(store: BlockStore, next: Int32) {
+        self.store = store
+        following = next
+    }
+
+    mutating func next() -> BlockNode? {
+        guard following >= 0 else { return nil }
+        let node = BlockNode(store: store, id: following)
+        following = store.records[Int(following)].next
+        return node
     }
 }
 
@@ -178,9 +283,7 @@ struct FenceState {
     var isClosed = false
 }
 
-/// An `Int` kept in 32 bits, for values of the block phase's many blocks. (`BlockNode`'s own
-/// fields spell this out: a class's wrapped property cannot drop the runtime's exclusivity
-/// checks, which cost about 4% of a parse.)
+/// An `Int` kept in 32 bits, for values of the block phase's many blocks.
 @propertyWrapper
 struct Narrow {
     private var value: Int32

@@ -80,11 +80,11 @@ extension BlockParser {
             closeDirective()
         }
         let parent = openBlocks[openBlocks.count - 1]
-        let node = BlockNode(.blockDirective, start: atSign, nesting: parent.nesting + 1)
+        let node = store.make(.blockDirective, start: atSign, nesting: parent.nesting + 1)
         let directive = PendingDirective(name: name, atIndentation: indentation, progress: progress)
         node.ownDetails.directive = directive
         node.end = progress.end
-        parent.children.append(node)
+        parent.append(node)
         openBlocks.append(node)
         directives.append(node)
         if let content = progress.singleLineContent {

@@ -6,6 +6,8 @@ struct BlockParser {
 
     let bytes: Bytes
     let options: ParseOptions
+    /// Owns every block of this parse.
+    let store: BlockStore
     private(set) var document: BlockNode
     /// Open blocks from the document (index 0) to the innermost one. In DocC, the document
     /// and the open directives come first, then the Markdown blocks of the current body.
@@ -35,7 +37,9 @@ struct BlockParser {
     init(bytes: Bytes, options: ParseOptions) {
         self.bytes = bytes
         self.options = options
-        document = BlockNode(.document, start: 0, nesting: 0)
+        // Prose averages well over a hundred bytes a block; denser documents grow the store.
+        store = BlockStore(expectedBlocks: bytes.count / 128)
+        document = store.make(.document, start: 0, nesting: 0)
         document.end = bytes.count
         openBlocks = [document]
     }
@@ -63,7 +67,7 @@ struct BlockParser {
 
     /// Adds front matter that the caller recognized as the document's first child.
     mutating func addFrontMatter(_ node: BlockNode) {
-        document.children.append(node)
+        document.append(node)
     }
 
     // MARK: - Cursor
@@ -178,7 +182,7 @@ struct BlockParser {
                 // A list item may start with at most one blank line. In Python-Markdown nested
                 // content is four columns in, whatever the marker.
                 let contentColumn = pythonMarkdown ? 4 : block.listMarker.markerOffset + block.listMarker.padding
-                continues = continuesIndented(by: contentColumn, orBlank: !block.children.isEmpty)
+                continues = continuesIndented(by: contentColumn, orBlank: block.hasChildren)
             case .footnoteDefinition, .indentedCode, .admonition, .contentTab, .definitionDescription:
                 continues = continuesIndented(by: 4, orBlank: true)
             case .snippet:
@@ -325,8 +329,8 @@ struct BlockParser {
                 continue newBlocks
             }
             if pythonMarkdown && !indented && first == UInt8(ascii: "<") {
-                let atTopLevel = container === document
-                    || (container.kind == .paragraph && openBlocks.count == 2 && openBlocks[1] === container)
+                let atTopLevel = container == document
+                    || (container.kind == .paragraph && openBlocks.count == 2 && openBlocks[1] == container)
                 if atTopLevel,
                    let element = PythonMarkdownHTML.openingElement(bytes, firstNonspace, lineEnd) {
                     closeUnmatchedOnce(&self)
@@ -423,7 +427,7 @@ struct BlockParser {
 
         // 3. The rest of the line.
         let tip = openBlocks.last!
-        if !closedUnmatched && tip.kind == .paragraph && container === lastMatched && !isBlank
+        if !closedUnmatched && tip.kind == .paragraph && container == lastMatched && !isBlank
             && !(pythonMarkdown && unmatchedBlocksEndWithoutIndentation(after: matched)) {
             addParagraphLine(to: tip)  // lazy continuation
             return
@@ -482,12 +486,12 @@ struct BlockParser {
     }
 
     private mutating func updateLastLineBlank(_ container: BlockNode) {
-        if isBlank, let last = container.children.last { last.lastLineBlank = true }
+        if isBlank, let last = container.lastChild { last.lastLineBlank = true }
         let blankCounts = isBlank && container.kind != .blockQuote && container.kind != .heading
             && container.kind != .thematicBreak && container.kind != .fencedCode && container.kind != .mathBlock
-            && !(container.kind == .listItem && container.children.isEmpty && container.start >= lineStart)
+            && !(container.kind == .listItem && !container.hasChildren && container.start >= lineStart)
         container.lastLineBlank = blankCounts
-        for block in openBlocks where block !== container {
+        for block in openBlocks where block != container {
             block.lastLineBlank = false
         }
     }
@@ -602,9 +606,9 @@ struct BlockParser {
 
     /// Whether the open paragraph is the first block of a list item (the tip's parent).
     private func isFirstChildOfItem(_ paragraph: BlockNode) -> Bool {
-        guard openBlocks.count >= 2, openBlocks.last === paragraph else { return false }
+        guard openBlocks.count >= 2, openBlocks.last == paragraph else { return false }
         let parent = openBlocks[openBlocks.count - 2]
-        return parent.kind == .listItem && parent.children.first === paragraph
+        return parent.kind == .listItem && parent.firstChild == paragraph
     }
 
     /// Whether a block this line does not continue is an admonition or tab, whose body has
@@ -630,7 +634,7 @@ struct BlockParser {
         case .definitionList:
             return .sameList
         default:
-            guard let last = container.children.last, last.lastLineBlank, !last.isOpen else { return nil }
+            guard let last = container.lastChild, last.lastLineBlank, !last.isOpen else { return nil }
             switch last.kind {
             case .paragraph, .htmlBlock: return .previousBlock
             case .definitionList: return .sameList
@@ -648,18 +652,18 @@ struct BlockParser {
             extractDefinitions(from: container)
             let parent = openBlocks[openBlocks.count - 2]
             openBlocks.removeLast()
-            if parent.children.last === container { parent.children.removeLast() }
+            if parent.lastChild == container { parent.removeLastChild() }
             list = definitionList(in: parent, start: container.start)
             appendTerms(container, to: list)
         case .previousBlock:
-            let block = container.children.removeLast()
+            let block = container.removeLastChild()
             list = definitionList(in: container, start: block.start)
             appendTerms(block, to: list)
             isLoose = true
         case .sameList:
             if container.kind == .definitionList {
                 list = container
-                isLoose = list.children.last?.lastLineBlank ?? false
+                isLoose = list.lastChild?.lastLineBlank ?? false
             } else {
                 list = definitionList(in: container, start: firstNonspace)
                 isLoose = true
@@ -673,7 +677,7 @@ struct BlockParser {
     /// The parent's last block when it is a definition list (terms right after one continue
     /// it), reopened; else a new list.
     private mutating func definitionList(in parent: BlockNode, start: Int) -> BlockNode {
-        if let last = parent.children.last, last.kind == .definitionList {
+        if let last = parent.lastChild, last.kind == .definitionList {
             last.isOpen = true
             openBlocks.append(last)
             return last
@@ -686,17 +690,17 @@ struct BlockParser {
     private func appendTerms(_ block: BlockNode, to list: BlockNode) {
         block.isOpen = false
         guard block.kind == .paragraph else {
-            list.children.append(block)
+            list.append(block)
             return
         }
         for line in block.lines {
-            let term = BlockNode(.definitionTerm, start: line.start, nesting: list.nesting)
+            let term = store.make(.definitionTerm, start: line.start, nesting: list.nesting)
             term.lines = [line]
             var end = line.end
             while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
             term.end = end
             term.isOpen = false
-            list.children.append(term)
+            list.append(term)
         }
     }
 
@@ -729,12 +733,12 @@ struct BlockParser {
         let parent = openBlocks[openBlocks.count - 2]
         paragraph.lines.removeLast()
         if paragraph.lines.isEmpty {
-            parent.children.removeLast()
+            parent.removeLastChild()
         } else {
             paragraph.end = paragraph.lines.last!.end
             closeInnermost()
         }
-        if openBlocks.last === paragraph { openBlocks.removeLast() }
+        if openBlocks.last == paragraph { openBlocks.removeLast() }
         let table = addChild(.table, to: parent, start: header.start, nesting: parent.nesting)
         table.ownDetails.alignments = alignments
         table.lines = [header]
@@ -752,8 +756,8 @@ struct BlockParser {
             closeInnermost()
             parent = openBlocks.last!
         }
-        let node = BlockNode(kind, start: start, nesting: nesting)
-        parent.children.append(node)
+        let node = store.make(kind, start: start, nesting: nesting)
+        parent.append(node)
         openBlocks.append(node)
         return node
     }
@@ -788,8 +792,8 @@ struct BlockParser {
         case .paragraph:
             extractDefinitions(from: block)
             if block.lines.isEmpty, let parent = openBlocks.last ?? Optional(document),
-               parent.children.last === block {
-                parent.children.removeLast()
+               parent.lastChild == block {
+                parent.removeLastChild()
             }
         case .indentedCode:
             while let last = block.lines.last, isBlankSpan(last) { block.lines.removeLast() }
@@ -800,9 +804,9 @@ struct BlockParser {
             }
         case .list:
             block.isTight = listIsTight(block)
-            if let last = block.children.last { block.end = max(block.end, last.end) }
+            if let last = block.lastChild { block.end = max(block.end, last.end) }
         default:
-            if let last = block.children.last { block.end = max(block.end, last.end) }
+            if let last = block.lastChild { block.end = max(block.end, last.end) }
         }
     }
 
@@ -812,11 +816,10 @@ struct BlockParser {
     }
 
     private func listIsTight(_ list: BlockNode) -> Bool {
-        for (itemIndex, item) in list.children.enumerated() {
-            let hasNextItem = itemIndex + 1 < list.children.count
+        for item in list.children {
+            let hasNextItem = item != list.lastChild
             if item.lastLineBlank && hasNextItem { return false }
-            for (childIndex, child) in item.children.enumerated()
-            where endsWithBlankLine(child) && (hasNextItem || childIndex + 1 < item.children.count) {
+            for child in item.children where endsWithBlankLine(child) && (hasNextItem || child != item.lastChild) {
                 return false
             }
         }
@@ -827,7 +830,7 @@ struct BlockParser {
         var current: BlockNode? = block
         while let node = current {
             if node.lastLineBlank { return true }
-            current = node.kind == .list || node.kind == .listItem ? node.children.last : nil
+            current = node.kind == .list || node.kind == .listItem ? node.lastChild : nil
         }
         return false
     }
@@ -845,8 +848,8 @@ struct BlockParser {
         var position = 0
         while position < content.count {
             guard let definition = LinkDefinitionScanner.scan(content, at: position) else { break }
-            let node = BlockNode(.linkReferenceDefinition, start: content.sourceOffset(position),
-                                 nesting: paragraph.nesting)
+            let node = store.make(.linkReferenceDefinition, start: content.sourceOffset(position),
+                                  nesting: paragraph.nesting)
             node.isOpen = false
             node.ownDetails.definition = definition.info
             let endLine = content.lineIndex(containing: definition.end - 1)
@@ -866,7 +869,7 @@ struct BlockParser {
             paragraph.start = paragraph.lines[0].start
         }
         let parent = paragraph.isOpen ? openBlocks[openBlocks.count - 2] : (openBlocks.last ?? document)
-        let index = parent.children.lastIndex { $0 === paragraph } ?? parent.children.count
-        parent.children.insert(contentsOf: found, at: index)
+        let before = paragraph.parent == parent ? paragraph : nil
+        for node in found { parent.insert(node, before: before) }
     }
 }

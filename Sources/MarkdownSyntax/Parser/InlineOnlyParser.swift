@@ -5,7 +5,8 @@
 /// stay empty lines of the paragraph (line breaks in its inline content).
 enum InlineOnlyParser {
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, source: SourceFile, options: ParseOptions) -> RawMarkup {
-        let document = BlockNode(.document, start: 0, nesting: 0)
+        let store = BlockStore(expectedBlocks: 2)
+        let document = store.make(.document, start: 0, nesting: 0)
         document.end = bytes.count
         var lines: [LineSpan] = []
         var lastContentLine = -1
@@ -19,14 +20,16 @@ enum InlineOnlyParser {
         }
         lines.removeLast(lines.count - lastContentLine - 1)
         if let first = lines.first, let last = lines.last {
-            let paragraph = BlockNode(.paragraph, start: first.start, nesting: 0)
+            let paragraph = store.make(.paragraph, start: first.start, nesting: 0)
             paragraph.lines = lines
             paragraph.end = last.end
             while paragraph.end > last.start && ByteClass.isSpaceOrTab(bytes[paragraph.end - 1]) { paragraph.end -= 1 }
             paragraph.isOpen = false
-            document.children = [paragraph]
+            document.append(paragraph)
         }
         let context = InlineContext(definitions: LinkDefinitionTable(), footnoteLabels: [], options: options)
-        return RawTreeBuilder(bytes: bytes, context: context, source: source).build(document, source: source)
+        return withExtendedLifetime(store) {
+            RawTreeBuilder(bytes: bytes, context: context, source: source).build(document, source: source)
+        }
     }
 }

@@ -15,6 +15,8 @@ enum MarkdownParser {
     /// nodes (it knows every link definition).
     struct Blocks {
         let document: BlockNode
+        /// Owns the blocks: kept for as long as they are read.
+        let store: BlockStore
         let builder: RawTreeBuilder
         /// Whether any footnote is defined (references to it are numbered document-wide).
         let definesFootnotes: Bool
@@ -35,7 +37,7 @@ enum MarkdownParser {
                 found = options.frontMatter ? FrontMatterScanner.scan(bytes, from: start) : nil
             }
             if let frontMatter = found {
-                let node = BlockNode(.frontMatter, start: frontMatter.range.lowerBound, nesting: 0)
+                let node = parser.store.make(.frontMatter, start: frontMatter.range.lowerBound, nesting: 0)
                 node.end = frontMatter.range.upperBound
                 node.ownDetails.frontMatterFormat = frontMatter.format
                 node.lines = [LineSpan(start: frontMatter.content.lowerBound, end: frontMatter.content.upperBound)]
@@ -46,7 +48,7 @@ enum MarkdownParser {
             parser.parse(from: start, in: source)
             let context = InlineContext(definitions: parser.definitions, footnoteLabels: parser.footnoteLabels,
                                         options: options)
-            return body(Blocks(document: parser.document, builder: RawTreeBuilder(bytes: bytes, context: context, source: source),
+            return body(Blocks(document: parser.document, store: parser.store, builder: RawTreeBuilder(bytes: bytes, context: context, source: source),
                                definesFootnotes: !parser.footnoteLabels.isEmpty))
         }
     }

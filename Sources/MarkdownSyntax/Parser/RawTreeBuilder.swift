@@ -22,22 +22,19 @@ struct RawTreeBuilder {
     static let parallelBytes = 128 * 1024
     static let chunkBytes = 32 * 1024
 
-    /// Builds the document, letting go of each top-level block once it is converted so
-    /// the two trees never both exist in full.
+    /// Builds the document from the blocks (which stay in their store until it goes).
     func build(_ document: BlockNode, source: SourceFile) -> RawMarkup {
         let children: [RawMarkup]
-        if bytes.count >= Self.parallelBytes && document.children.count > 1 {
+        if bytes.count >= Self.parallelBytes && document.childCount > 1 {
             children = Array(map(Self.takeChunks(of: document, chunkBytes: Self.chunkBytes)) { $0 }.joined())
         } else {
-            let blocks = document.children
-            document.children = []
-            children = build(topLevel: blocks)
+            children = build(topLevel: document.removeChildren())
         }
         return RawMarkup(.document(source, context.options), children: children, range: 0..<bytes.count)
     }
 
     /// Converts each chunk on whichever core is free and hands its nodes to `transform`
-    /// there; the results come back in order. Each chunk is let go of once converted.
+    /// there; the results come back in order.
     func map<Output: Sendable>(_ chunks: consuming [BlockChunk],
                                _ transform: @Sendable ([RawMarkup]) -> Output) -> [Output] {
         let builder = SharedBuilder(self)
@@ -67,8 +64,7 @@ struct RawTreeBuilder {
     /// The document's top-level blocks, taken from it, in runs of consecutive blocks of
     /// about `chunkBytes` of source each.
     static func takeChunks(of document: BlockNode, chunkBytes: Int) -> [BlockChunk] {
-        let blocks = document.children
-        document.children = []
+        let blocks = document.removeChildren()
         var chunks: [BlockChunk] = []
         var current: [BlockNode] = []
         var start = blocks.first?.start ?? 0
@@ -102,6 +98,7 @@ struct RawTreeBuilder {
     /// Appends the nodes `block` becomes (none, one, or its children's) to `out`: one array
     /// per parent, none per block.
     private func build(_ block: BlockNode, into out: inout [RawMarkup]) {
+        defer { block.releaseContent() }
         let range = block.start..<max(block.start, block.end)
         switch block.kind {
         case .document:
@@ -110,9 +107,9 @@ struct RawTreeBuilder {
             let content = block.lines.first.map { CharacterReferences.literal(bytes, $0.start..<$0.end) } ?? ""
             out.append(RawMarkup(.frontMatter(block.details.frontMatterFormat, content: content), range: range))
         case .blockQuote:
-            out.append(RawMarkup(.blockQuote, children: built(block.children), range: range))
+            out.append(RawMarkup(.blockQuote, children: built(childrenOf: block), range: range))
         case .footnoteDefinition:
-            out.append(RawMarkup(.footnoteDefinition(label: block.details.label), children: built(block.children), range: range))
+            out.append(RawMarkup(.footnoteDefinition(label: block.details.label), children: built(childrenOf: block), range: range))
         case .list:
             let marker = block.listMarker
             let kind: RawKind = marker.isOrdered
@@ -121,7 +118,7 @@ struct RawTreeBuilder {
                                                isTight: block.isTight))
                 : .unorderedList(UnorderedListInfo(marker: UnorderedListMarker(byte: marker.character) ?? .dash,
                                                    isTight: block.isTight))
-            out.append(RawMarkup(kind, children: built(block.children), range: range))
+            out.append(RawMarkup(kind, children: built(childrenOf: block), range: range))
         case .listItem:
             out.append(listItem(block, range))
         case .paragraph:
@@ -160,23 +157,23 @@ struct RawTreeBuilder {
                 for child in block.children { build(child, into: &out) }
                 return
             }
-            out.append(RawMarkup(.admonition(info), children: built(block.children), range: range))
+            out.append(RawMarkup(.admonition(info), children: built(childrenOf: block), range: range))
         case .contentTab:
             guard let info = block.details.contentTab else {
                 for child in block.children { build(child, into: &out) }
                 return
             }
-            out.append(RawMarkup(.contentTab(info), children: built(block.children), range: range))
+            out.append(RawMarkup(.contentTab(info), children: built(childrenOf: block), range: range))
         case .definitionList:
             var parts: [RawMarkup] = []
-            parts.reserveCapacity(block.children.count)
+            parts.reserveCapacity(block.childCount)
             for child in block.children { definitionListPart(child, into: &parts) }
             out.append(RawMarkup(.definitionList, children: parts, range: range))
         case .definitionTerm:
             out.append(RawMarkup(.definitionTerm, children: attributed(inlines(block.lines), in: .heading), range: range))
         case .definitionDescription:
             out.append(RawMarkup(.definitionDescription(isLoose: block.details.isLooseDescription),
-                                 children: built(block.children), range: range))
+                                 children: built(childrenOf: block), range: range))
         case .snippet:
             out.append(RawMarkup(.snippet(joinedLines(block.lines, trailingNewline: false)), range: range))
         case .blockDirective:
@@ -192,23 +189,23 @@ struct RawTreeBuilder {
         out.append(RawMarkup(.definitionTerm, children: [html], range: range))
     }
 
-    /// The nodes `blocks` become.
-    private func built(_ blocks: [BlockNode]) -> [RawMarkup] {
+    /// The nodes the children of `parent` become (but its first child, when `droppingFirst`).
+    private func built(childrenOf parent: BlockNode, droppingFirst: Bool = false) -> [RawMarkup] {
         var nodes: [RawMarkup] = []
-        nodes.reserveCapacity(blocks.count)
-        for block in blocks { build(block, into: &nodes) }
+        nodes.reserveCapacity(parent.childCount)
+        for block in parent.children.dropFirst(droppingFirst ? 1 : 0) { build(block, into: &nodes) }
         return nodes
     }
 
     /// A top-level block quote as a GitHub alert, when its first line is an alert marker and
     /// something follows it.
     private func alert(_ quote: BlockNode) -> RawMarkup? {
-        guard let first = quote.children.first, first.kind == .paragraph, let line = first.lines.first,
+        guard let first = quote.firstChild, first.kind == .paragraph, let line = first.lines.first,
               let kind = AlertScanner.kind(bytes, line.start, line.end) else { return nil }
         var end = line.end
         while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
         let marker = text(line.start..<end)
-        var children = quote.children
+        var dropsFirst = false
         first.lines.removeFirst()
         if let next = first.lines.first {
             var start = next.start
@@ -216,15 +213,16 @@ struct RawTreeBuilder {
             first.lines[0].start = start
             first.start = start
         } else {
-            children.removeFirst()
+            dropsFirst = true
         }
-        guard !children.isEmpty else {
+        guard quote.childCount > (dropsFirst ? 1 : 0) else {
             first.lines.insert(line, at: 0)
             first.start = line.start
             return nil
         }
         let range = quote.start..<max(quote.start, quote.end)
-        return RawMarkup(.alert(AlertInfo(kind: kind, marker: marker)), children: built(children), range: range)
+        return RawMarkup(.alert(AlertInfo(kind: kind, marker: marker)), children: built(childrenOf: quote, droppingFirst: dropsFirst),
+                         range: range)
     }
 
     /// Inline content with attr_list's attribute lists made nodes, where the dialect reads them.
@@ -234,7 +232,7 @@ struct RawTreeBuilder {
     }
 
     private func directive(_ block: BlockNode, _ range: Range<Int>) -> [RawMarkup] {
-        let children = built(block.children)
+        let children = built(childrenOf: block)
         guard let directive = block.details.directive else { return children }
         let progress = directive.progress
         let segments = progress.segments.map { DirectiveArgumentSegment(text: text($0), byteRange: $0) }
@@ -292,8 +290,8 @@ struct RawTreeBuilder {
         let marker = block.listMarker
         var info = ListItemInfo(marker: text(marker.markerRange), markerRange: marker.markerRange,
                                 contentOffset: marker.padding, checkbox: nil, checkboxRange: nil)
-        var children = block.children
-        if context.options.extensions.contains(.taskLists), let first = children.first, first.kind == .paragraph,
+        var dropsFirst = false
+        if context.options.extensions.contains(.taskLists), let first = block.firstChild, first.kind == .paragraph,
            let (checkbox, boxRange) = taskCheckbox(first, after: marker.markerRange.upperBound) {
             info.checkbox = checkbox
             info.checkboxRange = boxRange
@@ -311,9 +309,9 @@ struct RawTreeBuilder {
                     first.start = next.start
                 }
             }
-            if first.lines.isEmpty { children.removeFirst() }
+            dropsFirst = first.lines.isEmpty
         }
-        return RawMarkup(.listItem(info), children: built(children), range: range)
+        return RawMarkup(.listItem(info), children: built(childrenOf: block, droppingFirst: dropsFirst), range: range)
     }
 
     /// `[ ]`, `[x]` or `[X]` followed by a space or tab at the start of the item's first
@@ -414,7 +412,8 @@ struct RawTreeBuilder {
 }
 
 /// Consecutive top-level blocks converted by one thread. The blocks of different chunks
-/// are disjoint subtrees, and converting only reads them, so a chunk can change threads.
+/// are disjoint subtrees, and converting writes only to its own chunk's records (a task
+/// item's or alert's first line), so a chunk can change threads.
 struct BlockChunk: @unchecked Sendable {
     var blocks: [BlockNode]
 }

@@ -38,7 +38,7 @@ extension HTMLRenderer {
         MarkdownParser.withBlocks(source, options: options) { blocks in
             var joiner = writer(parsedWith: options, source: sourceBytes, expectedSize: HTMLWriter.pieceBytes)
             if blocks.definesFootnotes { Self.collectFootnoteLabels(in: blocks.document, into: &joiner.footnotes) }
-            var chunks = RawTreeBuilder.takeChunks(of: blocks.document, chunkBytes: chunkBytes)
+            let chunks = RawTreeBuilder.takeChunks(of: blocks.document, chunkBytes: chunkBytes)
             var next = 0
             while next < chunks.count {
                 // A round: this thread renders the first run straight into the joiner, which
@@ -46,10 +46,10 @@ extension HTMLRenderer {
                 // few into buffers. A huge block always starts a round.
                 var end = next + 1
                 while end < chunks.count && end - next < Self.runsAtOnce && !chunks[end].isHuge { end += 1 }
-                let first = chunks[next].take()
+                let first = chunks[next]
                 var others: [BlockChunk] = []
                 others.reserveCapacity(end - next - 1)
-                for index in next + 1..<end { others.append(chunks[index].take()) }
+                for index in next + 1..<end { others.append(chunks[index]) }
                 let isLast = end == chunks.count
                 let rendered = blocks.builder.map(others, alongside: first, { nodes in
                     Self.withSink(sink, into: &joiner) { joiner in
@@ -132,12 +132,5 @@ extension BlockChunk {
     var isHuge: Bool {
         guard let first = blocks.first, let last = blocks.last else { return false }
         return last.end - first.start >= HTMLWriter.pieceBytes
-    }
-
-    /// The chunk, leaving an empty one in its place (so its blocks are freed once converted).
-    mutating func take() -> BlockChunk {
-        let taken = self
-        blocks = []
-        return taken
     }
 }
