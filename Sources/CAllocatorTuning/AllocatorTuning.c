@@ -13,12 +13,9 @@
 // time), and a large request first sweeps the overflow together. 2000 blocks per size: the
 // render of 2 MB of the corpus counts 4% fewer instructions than with 500, and the peak
 // memory of render, lint and fmt of 10 MB stays within 2% (more, as 65000, holds fmt's freed
-// trees: 15% more memory). The mmap threshold is fixed at glibc's initial 128 KiB: by
-// default, freeing a large mapped block (the parser's block store, a grown buffer) raises it
-// to that block's size, so later buffers of up to 32 MiB come from the heap and their pages
-// stay with the process once freed (lint of 10 MB: 3% more peak memory). Both can only be
-// set when the process starts, from this variable.
-static const char tunables[] = "glibc.malloc.tcache_count=2000:glibc.malloc.mmap_threshold=131072";
+// trees: 15% more memory). The cache size can only be set when the process starts, from this
+// variable.
+static const char tunables[] = "glibc.malloc.tcache_count=2000";
 // Marks the process started again, which removes both variables.
 static const char marker[] = "MDTOOL_ALLOCATOR_TUNED";
 
