@@ -85,10 +85,42 @@ struct BlockNode: Equatable {
         nonmutating set { record.pointee.listMarker = newValue }
     }
 
-    /// Content lines of a leaf block.
-    var lines: [LineSpan] {
-        get { record.pointee.lines }
-        nonmutating _modify { yield &record.pointee.lines }
+    /// Content lines of a leaf block, in the store's buffer of lines: valid until a line is
+    /// added to any block. A line can be changed in place (`lines[0].start = …`).
+    var lines: LineSpans {
+        LineSpans(base: store.lines + Int(record.pointee.firstLine), count: Int(record.pointee.lineCount))
+    }
+
+    /// Adds a line after the block's last. The open leaf's lines are the last in the store,
+    /// so they grow in place; another block's are first moved after them.
+    func appendLine(_ line: LineSpan) {
+        let first = Int(record.pointee.firstLine), count = Int(record.pointee.lineCount)
+        if count == 0 {
+            record.pointee.firstLine = Int32(truncatingIfNeeded: store.lineCount)
+        } else if first + count != store.lineCount {
+            record.pointee.firstLine = Int32(truncatingIfNeeded: store.lineCount)
+            for index in first..<first + count { store.appendLine(store.lines[index]) }
+        }
+        store.appendLine(line)
+        record.pointee.lineCount += 1
+    }
+
+    /// Replaces the block's lines.
+    func setLines(_ lines: some Sequence<LineSpan>) {
+        record.pointee.firstLine = Int32(truncatingIfNeeded: store.lineCount)
+        record.pointee.lineCount = 0
+        for line in lines { appendLine(line) }
+    }
+
+    /// Drops the block's first `count` lines.
+    func removeFirstLines(_ count: Int = 1) {
+        record.pointee.firstLine += Int32(truncatingIfNeeded: count)
+        record.pointee.lineCount -= Int32(truncatingIfNeeded: count)
+    }
+
+    /// Drops the block's last line.
+    func removeLastLine() {
+        record.pointee.lineCount -= 1
     }
 
     /// The fields only some kinds of block carry, for reading: the shared defaults when the
@@ -103,11 +135,9 @@ struct BlockNode: Equatable {
         return made
     }
 
-    /// Frees the block's lines and details once it is converted (nothing reads them after):
-    /// the records outlive the conversion, and a large document's lines are a good part of
-    /// its blocks' memory.
-    func releaseContent() {
-        record.pointee.lines = []
+    /// Frees the block's details once it is converted (nothing reads them after): the
+    /// records outlive the conversion.
+    func releaseDetails() {
         record.pointee.details = nil
     }
 
@@ -187,6 +217,26 @@ struct BlockNode: Equatable {
         record.pointee.lastChild = -1
         record.pointee.childCount = 0
         return taken
+    }
+}
+
+/// A block's lines: a run of the store's buffer of lines.
+struct LineSpans: RandomAccessCollection {
+    let base: UnsafeMutablePointer<LineSpan>
+    let count: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(index: Int) -> LineSpan {
+        get {
+            precondition(index >= 0 && index < count, "line index out of range")
+            return base[index]
+        }
+        nonmutating set {
+            precondition(index >= 0 && index < count, "line index out of range")
+            base[index] = newValue
+        }
     }
 }
 

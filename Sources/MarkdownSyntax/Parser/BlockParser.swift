@@ -267,7 +267,7 @@ struct BlockParser {
                 node.headingLevel = heading.level
                 node.headingStyle = heading.closingSequence == nil ? .atx : .atxClosed
                 node.closingSequence = heading.closingSequence
-                node.lines = [LineSpan(start: heading.content.lowerBound, end: heading.content.upperBound)]
+                node.appendLine(LineSpan(start: heading.content.lowerBound, end: heading.content.upperBound))
                 node.end = trimmedLineEnd()
                 closeInnermost()
                 return
@@ -312,7 +312,7 @@ struct BlockParser {
                let snippet = MkDocsBlockScanner.snippet(bytes, firstNonspace, lineEnd) {
                 closeUnmatchedOnce(&self)
                 let node = addChild(.snippet, to: container, start: firstNonspace, nesting: container.nesting)
-                node.lines = [LineSpan(start: firstNonspace, end: trimmedLineEnd())]
+                node.appendLine(LineSpan(start: firstNonspace, end: trimmedLineEnd()))
                 node.end = trimmedLineEnd()
                 if snippet == .single { closeInnermost() }
                 return
@@ -440,15 +440,15 @@ struct BlockParser {
             addCodeLine(to: container)
         case .snippet:
             findFirstNonspace()
-            container.lines.append(LineSpan(start: firstNonspace, end: trimmedLineEnd()))
+            container.appendLine(LineSpan(start: firstNonspace, end: trimmedLineEnd()))
             container.end = trimmedLineEnd()
         case .htmlBlock where container.details.htmlKind == 8:
-            container.lines.append(remainingLine())
+            container.appendLine(remainingLine())
             container.end = trimmedLineEnd()
             container.ownDetails.rawDepth += PythonMarkdownHTML.depthChange(bytes, offset, lineEnd, element: container.details.rawElement)
             if container.details.rawDepth <= 0 { closeInnermost() }
         case .htmlBlock:
-            container.lines.append(remainingLine())
+            container.appendLine(remainingLine())
             container.end = trimmedLineEnd()
             let htmlKind = container.details.htmlKind
             if htmlKind <= 5 && HTMLBlockScanner.lineEndsBlock(bytes, offset, lineEnd, kind: htmlKind) {
@@ -459,7 +459,7 @@ struct BlockParser {
         case .table:
             if !isBlank {
                 findFirstNonspace()
-                container.lines.append(LineSpan(start: firstNonspace, end: lineEnd))
+                container.appendLine(LineSpan(start: firstNonspace, end: lineEnd))
                 container.end = trimmedLineEnd()
             }
         default:
@@ -517,12 +517,8 @@ struct BlockParser {
     /// whitespace from each line (so code spans that cross lines do not keep it).
     private mutating func addParagraphLine(to paragraph: BlockNode) {
         findFirstNonspace()
-        if paragraph.lines.isEmpty {
-            paragraph.start = firstNonspace
-            // Room for a few lines at once: growing one line at a time allocates two or three times.
-            paragraph.lines.reserveCapacity(4)
-        }
-        paragraph.lines.append(LineSpan(start: firstNonspace, end: lineEnd))
+        if paragraph.lines.isEmpty { paragraph.start = firstNonspace }
+        paragraph.appendLine(LineSpan(start: firstNonspace, end: lineEnd))
         paragraph.end = trimmedLineEnd()
     }
 
@@ -532,7 +528,7 @@ struct BlockParser {
     }
 
     private mutating func addCodeLine(to code: BlockNode) {
-        code.lines.append(remainingLine())
+        code.appendLine(remainingLine())
         if !isBlank || code.kind == .fencedCode { code.end = trimmedLineEnd() }
     }
 
@@ -693,9 +689,10 @@ struct BlockParser {
             list.append(block)
             return
         }
-        for line in block.lines {
+        // A copy: adding the terms' lines may move the store's buffer of lines.
+        for line in Array(block.lines) {
             let term = store.make(.definitionTerm, start: line.start, nesting: list.nesting)
-            term.lines = [line]
+            term.appendLine(line)
             var end = line.end
             while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
             term.end = end
@@ -731,7 +728,7 @@ struct BlockParser {
         }
         header.start = skipSpaces(header)
         let parent = openBlocks[openBlocks.count - 2]
-        paragraph.lines.removeLast()
+        paragraph.removeLastLine()
         if paragraph.lines.isEmpty {
             parent.removeLastChild()
         } else {
@@ -741,7 +738,7 @@ struct BlockParser {
         if openBlocks.last == paragraph { openBlocks.removeLast() }
         let table = addChild(.table, to: parent, start: header.start, nesting: parent.nesting)
         table.ownDetails.alignments = alignments
-        table.lines = [header]
+        table.appendLine(header)
         table.ownDetails.delimiterRow = firstNonspace..<lineEnd
         table.end = trimmedLineEnd()
         return true
@@ -796,7 +793,7 @@ struct BlockParser {
                 parent.removeLastChild()
             }
         case .indentedCode:
-            while let last = block.lines.last, isBlankSpan(last) { block.lines.removeLast() }
+            while let last = block.lines.last, isBlankSpan(last) { block.removeLastLine() }
             if let last = block.lines.last {
                 var end = last.end
                 while end > last.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
@@ -863,7 +860,7 @@ struct BlockParser {
             position = definition.end
         }
         guard !found.isEmpty else { return }
-        paragraph.lines.removeFirst(consumedLines)
+        paragraph.removeFirstLines(consumedLines)
         if !paragraph.lines.isEmpty {
             paragraph.lines[0].start = skipSpaces(paragraph.lines[0])
             paragraph.start = paragraph.lines[0].start

@@ -4,35 +4,35 @@
 /// cost about a tenth of a parse to allocate and free), and the blocks go together when
 /// the store does.
 final class BlockStore {
-    private(set) var records: UnsafeMutablePointer<BlockRecord>
-    private var count = 0
-    private var capacity: Int
+    // Read for every access to a block, by one thread while blocks are added (then by
+    // several, which only read): the runtime's exclusivity checks would cost a few percent.
+    @exclusivity(unchecked) private var recordBuffer: StoreBuffer<BlockRecord>
+    /// The leaf blocks' lines: each block's are a run of them (`BlockRecord.firstLine`).
+    @exclusivity(unchecked) private var lineBuffer: StoreBuffer<LineSpan>
 
-    /// `expectedBlocks`: room reserved up front (a guess is fine: the buffer grows).
+    /// `expectedBlocks`: room reserved up front (a guess is fine: the buffers grow).
     init(expectedBlocks: Int) {
-        capacity = max(16, expectedBlocks)
-        records = .allocate(capacity: capacity)
+        recordBuffer = StoreBuffer(capacity: expectedBlocks)
+        lineBuffer = StoreBuffer(capacity: 2 * expectedBlocks)
     }
 
     deinit {
-        records.deinitialize(count: count)
-        records.deallocate()
+        recordBuffer.free()
+        lineBuffer.free()
+    }
+
+    var records: UnsafeMutablePointer<BlockRecord> { recordBuffer.base }
+    var lines: UnsafeMutablePointer<LineSpan> { lineBuffer.base }
+    var lineCount: Int { lineBuffer.count }
+
+    func appendLine(_ line: LineSpan) {
+        lineBuffer.append(line)
     }
 
     /// A new open block without a parent.
     func make(_ kind: BlockNode.Kind, start: Int, nesting: Int) -> BlockNode {
-        if count == capacity { grow() }
-        (records + count).initialize(to: BlockRecord(kind: kind, start: start, nesting: nesting))
-        count += 1
-        return BlockNode(store: self, id: Int32(truncatingIfNeeded: count - 1))
-    }
-
-    private func grow() {
-        let larger = UnsafeMutablePointer<BlockRecord>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: records, count: count)
-        records.deallocate()
-        records = larger
-        capacity *= 2
+        recordBuffer.append(BlockRecord(kind: kind, start: start, nesting: nesting))
+        return BlockNode(store: self, id: Int32(truncatingIfNeeded: recordBuffer.count - 1))
     }
 }
 
@@ -58,7 +58,9 @@ struct BlockRecord {
     var next: Int32 = -1
     var childCount: Int32 = 0
     var listMarker = ListMarker()
-    var lines: [LineSpan] = []
+    /// The block's lines: `lineCount` of the store's, from `firstLine`.
+    var firstLine: Int32 = 0
+    var lineCount: Int32 = 0
     /// Allocated when first written: most blocks are paragraphs, lists, items and quotes.
     var details: BlockDetails?
 

@@ -35,7 +35,8 @@ struct InlineContent {
     }
 
     /// Lines of a paragraph or heading; trailing spaces and tabs of the last line are dropped.
-    init(bytes: UnsafeBufferPointer<UInt8>, lines: [LineSpan], trimEnd: Bool = false, storage: Storage = Storage()) {
+    init<Lines: RandomAccessCollection<LineSpan>>(bytes: UnsafeBufferPointer<UInt8>, lines: Lines, trimEnd: Bool = false,
+                                                   storage: Storage = Storage()) where Lines.Index == Int {
         self.init(bytes: bytes, count: lines.count, storage: storage) { index in
             let line = lines[index]
             var end = line.end

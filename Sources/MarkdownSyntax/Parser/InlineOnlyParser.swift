@@ -21,7 +21,7 @@ enum InlineOnlyParser {
         lines.removeLast(lines.count - lastContentLine - 1)
         if let first = lines.first, let last = lines.last {
             let paragraph = store.make(.paragraph, start: first.start, nesting: 0)
-            paragraph.lines = lines
+            paragraph.setLines(lines)
             paragraph.end = last.end
             while paragraph.end > last.start && ByteClass.isSpaceOrTab(bytes[paragraph.end - 1]) { paragraph.end -= 1 }
             paragraph.isOpen = false

@@ -40,7 +40,7 @@ enum MarkdownParser {
                 let node = parser.store.make(.frontMatter, start: frontMatter.range.lowerBound, nesting: 0)
                 node.end = frontMatter.range.upperBound
                 node.ownDetails.frontMatterFormat = frontMatter.format
-                node.lines = [LineSpan(start: frontMatter.content.lowerBound, end: frontMatter.content.upperBound)]
+                node.appendLine(LineSpan(start: frontMatter.content.lowerBound, end: frontMatter.content.upperBound))
                 node.isOpen = false
                 parser.addFrontMatter(node)
                 start = frontMatter.next

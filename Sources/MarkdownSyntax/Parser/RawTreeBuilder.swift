@@ -98,7 +98,7 @@ struct RawTreeBuilder {
     /// Appends the nodes `block` becomes (none, one, or its children's) to `out`: one array
     /// per parent, none per block.
     private func build(_ block: BlockNode, into out: inout [RawMarkup]) {
-        defer { block.releaseContent() }
+        defer { block.releaseDetails() }
         let range = block.start..<max(block.start, block.end)
         switch block.kind {
         case .document:
@@ -206,7 +206,7 @@ struct RawTreeBuilder {
         while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
         let marker = text(line.start..<end)
         var dropsFirst = false
-        first.lines.removeFirst()
+        first.removeFirstLines()
         if let next = first.lines.first {
             var start = next.start
             while start < next.end && ByteClass.isSpaceOrTab(bytes[start]) { start += 1 }
@@ -216,7 +216,7 @@ struct RawTreeBuilder {
             dropsFirst = true
         }
         guard quote.childCount > (dropsFirst ? 1 : 0) else {
-            first.lines.insert(line, at: 0)
+            first.setLines(CollectionOfOne(line))
             first.start = line.start
             return nil
         }
@@ -248,7 +248,7 @@ struct RawTreeBuilder {
     }
 
     /// The inlines of a paragraph's or heading's lines.
-    private func inlines(_ lines: [LineSpan]) -> [RawMarkup] {
+    private func inlines(_ lines: LineSpans) -> [RawMarkup] {
         inlines(InlineContent(bytes: bytes, lines: lines, trimEnd: true, storage: inlineScratch.takeContentStorage()))
     }
 
@@ -272,7 +272,7 @@ struct RawTreeBuilder {
     }
 
     /// Code and HTML lines joined with `\n`, with the spaces that stand for partial tabs.
-    private func joinedLines(_ lines: [LineSpan], trailingNewline: Bool) -> String {
+    private func joinedLines(_ lines: LineSpans, trailingNewline: Bool) -> String {
         var result: [UInt8] = []
         result.reserveCapacity(lines.reduce(0) { $0 + $1.end - $1.start + $1.leadingSpaces + 1 })
         for (index, line) in lines.enumerated() {
@@ -302,7 +302,7 @@ struct RawTreeBuilder {
                 first.lines[0].start = cursor
                 first.start = cursor
             } else {
-                first.lines.removeFirst()
+                first.removeFirstLines()
                 if var next = first.lines.first {
                     while next.start < next.end && ByteClass.isSpaceOrTab(bytes[next.start]) { next.start += 1 }
                     first.lines[0] = next
