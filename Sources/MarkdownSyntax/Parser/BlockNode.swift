@@ -18,6 +18,7 @@ struct BlockNode: Equatable {
     unowned(unsafe) let store: BlockStore
     let id: Int32
 
+    /// The same block (handles of one store are compared).
     static func == (lhs: BlockNode, rhs: BlockNode) -> Bool { lhs.id == rhs.id }
 
     private var record: UnsafeMutablePointer<BlockRecord> { store.records + Int(id) }
@@ -105,7 +106,7 @@ struct BlockNode: Equatable {
         record.pointee.lineCount += 1
     }
 
-    /// Replaces the block's lines.
+    /// Replaces the block's lines (not with a view of the store's own: adding may move them).
     func setLines(_ lines: some Sequence<LineSpan>) {
         record.pointee.firstLine = Int32(truncatingIfNeeded: store.lineCount)
         record.pointee.lineCount = 0
