@@ -142,21 +142,6 @@ struct BlockNode: Equatable {
         record.pointee.details = nil
     }
 
-    var isContainer: Bool {
-        switch kind {
-        case .document, .blockQuote, .list, .listItem, .footnoteDefinition, .blockDirective, .admonition, .contentTab,
-             .definitionList, .definitionDescription: return true
-        default: return false
-        }
-    }
-
-    var acceptsLines: Bool {
-        switch kind {
-        case .paragraph, .fencedCode, .indentedCode, .htmlBlock, .table, .mathBlock, .snippet: return true
-        default: return false
-        }
-    }
-
     // MARK: Children
 
     /// The child blocks, first to last.

@@ -202,23 +202,18 @@ struct RawTreeBuilder {
     private func alert(_ quote: BlockNode) -> RawMarkup? {
         guard let first = quote.firstChild, first.kind == .paragraph, let line = first.lines.first,
               let kind = AlertScanner.kind(bytes, line.start, line.end) else { return nil }
+        // A paragraph of the marker line alone goes with it.
+        let dropsFirst = first.lines.count == 1
+        guard quote.childCount > (dropsFirst ? 1 : 0) else { return nil }
         var end = line.end
         while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
         let marker = text(line.start..<end)
-        var dropsFirst = false
         first.removeFirstLines()
         if let next = first.lines.first {
             var start = next.start
             while start < next.end && ByteClass.isSpaceOrTab(bytes[start]) { start += 1 }
             first.lines[0].start = start
             first.start = start
-        } else {
-            dropsFirst = true
-        }
-        guard quote.childCount > (dropsFirst ? 1 : 0) else {
-            first.setLines(CollectionOfOne(line))
-            first.start = line.start
-            return nil
         }
         let range = quote.start..<max(quote.start, quote.end)
         return RawMarkup(.alert(AlertInfo(kind: kind, marker: marker)), children: built(childrenOf: quote, droppingFirst: dropsFirst),
