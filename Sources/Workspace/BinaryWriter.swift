@@ -1,14 +1,19 @@
 /// Appends values to bytes in a fixed little-endian layout, for files a `BinaryReader` reads
 /// back (the cache's index).
+///
+/// The writes are inlinable: the cache writes a dozen values for each of hundreds of
+/// thousands of findings, and a call into this module per byte cost more than the values.
 public struct BinaryWriter: Sendable {
+    @usableFromInline var written: [UInt8] = []
+
     /// What has been written.
-    public private(set) var bytes: [UInt8] = []
+    public var bytes: [UInt8] { written }
 
     /// An empty writer.
     public init() {}
 
     /// Appends one byte.
-    public mutating func write(_ value: UInt8) { bytes.append(value) }
+    @inlinable @inline(__always) public mutating func write(_ value: UInt8) { written.append(value) }
 
     /// Appends 4 bytes, least significant first.
     public mutating func write(_ value: UInt32) { appendLittleEndian(value) }
@@ -17,35 +22,36 @@ public struct BinaryWriter: Sendable {
     public mutating func write(_ value: UInt64) { appendLittleEndian(value) }
 
     private mutating func appendLittleEndian(_ value: some FixedWidthInteger) {
-        for shift in stride(from: 0, to: value.bitWidth, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        for shift in stride(from: 0, to: value.bitWidth, by: 8) { written.append(UInt8(truncatingIfNeeded: value >> shift)) }
     }
 
     /// Appends a non-negative integer seven bits a byte, least significant first, the high
     /// bit saying more follow (LEB128): the offsets, lines and lengths this is for are mostly
     /// small. Negative values are written as 0: they are never negative.
-    public mutating func write(_ value: Int) {
+    @inlinable @inline(__always) public mutating func write(_ value: Int) {
         var rest = UInt64(max(0, value))
         while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            written.append(UInt8(truncatingIfNeeded: rest) | 0x80)
             rest >>= 7
         }
-        bytes.append(UInt8(rest))
+        written.append(UInt8(rest))
     }
 
     /// Appends the length, then the bytes.
-    public mutating func write(_ data: some Collection<UInt8>) {
+    @inlinable public mutating func write(_ data: some Collection<UInt8>) {
         write(data.count)
-        bytes.append(contentsOf: data)
+        written.append(contentsOf: data)
     }
 
     /// Appends the UTF-8 length, then the UTF-8 bytes.
-    public mutating func write(_ text: String) {
-        // Native strings lend their bytes: no copy of each string on the way.
-        if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil { write(Array(text.utf8)) }
+    @inlinable public mutating func write(_ text: String) {
+        // Lends the bytes of native and inline strings alike: no array made of each string.
+        var text = text
+        text.withUTF8 { write($0) }
     }
 
     /// Appends 0 for nil, else 1 and the text.
-    public mutating func write(_ text: String?) {
+    @inlinable public mutating func write(_ text: String?) {
         guard let text else { return write(UInt8(0)) }
         write(UInt8(1))
         write(text)

@@ -20,49 +20,83 @@ enum DiagnosticCoding {
             }
             positions = Dictionary(names.enumerated().map { ($1.id, $0) }) { first, _ in first }
         }
-
-        /// The position of the rule `diagnostic` names with its descriptor's strings, else nil.
-        func position(of diagnostic: Diagnostic) -> Int? {
-            guard let position = positions[diagnostic.ruleID] else { return nil }
-            let name = names[position]
-            return diagnostic.ruleAlias == name.alias && diagnostic.summary == name.summary ? position : nil
-        }
     }
 
     /// Appends `diagnostics`, except those `excluded` names the rule of, to `writer`.
+    ///
+    /// Findings are read in place (a copy of one retains and releases each of its strings),
+    /// and each rule is looked up once (`RuleAnswers`), not once per finding.
     static func encode(_ diagnostics: [Diagnostic], rules: Rules, excluding excluded: Set<String> = [],
                        to writer: inout BinaryWriter) {
-        func isKept(_ diagnostic: Diagnostic) -> Bool { excluded.isEmpty || !excluded.contains(diagnostic.ruleID) }
-        writer.write(diagnostics.reduce(0) { $0 + (isKept($1) ? 1 : 0) })
-        for diagnostic in diagnostics where isKept(diagnostic) {
-            if let position = rules.position(of: diagnostic) {
-                writer.write(position + 1)
-            } else {
-                writer.write(0)
-                writer.write(diagnostic.ruleID)
-                writer.write(diagnostic.ruleAlias)
-                writer.write(diagnostic.summary)
-            }
-            writer.write(diagnostic.severity == .error ? UInt8(1) : 0)
-            writer.write(diagnostic.detail)
-            writer.write(diagnostic.context)
-            if let fix = diagnostic.fix {
-                writer.write(fix.applicability == .safe ? UInt8(1) : 2)
-                writer.write(fix.edits.count)
-                for edit in fix.edits {
-                    writer.write(edit.range.lowerBound)
-                    writer.write(edit.range.upperBound)
-                    writer.write(edit.replacement)
+        var answers = RuleAnswers(rules: rules, excluded: excluded)
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            guard let first = diagnostics.baseAddress else { return writer.write(0) }
+            var kept = 0
+            for index in diagnostics.indices where answers.of((first + index).pointee.ruleID).kept { kept += 1 }
+            writer.write(kept)
+            for index in diagnostics.indices {
+                let diagnostic = first + index
+                let answer = answers.of(diagnostic.pointee.ruleID)
+                guard answer.kept else { continue }
+                let position = answer.position.flatMap { position in
+                    diagnostic.pointee.ruleAlias == rules.names[position].alias
+                        && diagnostic.pointee.summary == rules.names[position].summary ? position : nil
                 }
-            } else {
-                writer.write(UInt8(0))
+                encode(diagnostic, position: position, to: &writer)
             }
-            writer.write(diagnostic.range.lowerBound)
-            writer.write(diagnostic.range.upperBound)
-            writer.write(diagnostic.line)
-            writer.write(diagnostic.column)
-            writer.write(diagnostic.endLine)
-            writer.write(diagnostic.endColumn)
+        }
+    }
+
+    private static func encode(_ diagnostic: UnsafePointer<Diagnostic>, position: Int?, to writer: inout BinaryWriter) {
+        if let position {
+            writer.write(position + 1)
+        } else {
+            writer.write(0)
+            writer.write(diagnostic.pointee.ruleID)
+            writer.write(diagnostic.pointee.ruleAlias)
+            writer.write(diagnostic.pointee.summary)
+        }
+        writer.write(diagnostic.pointee.severity == .error ? UInt8(1) : 0)
+        writer.write(diagnostic.pointee.detail)
+        writer.write(diagnostic.pointee.context)
+        if let fix = diagnostic.pointee.fix {
+            writer.write(fix.applicability == .safe ? UInt8(1) : 2)
+            writer.write(fix.edits.count)
+            for edit in fix.edits {
+                writer.write(edit.range.lowerBound)
+                writer.write(edit.range.upperBound)
+                writer.write(edit.replacement)
+            }
+        } else {
+            writer.write(UInt8(0))
+        }
+        writer.write(diagnostic.pointee.range.lowerBound)
+        writer.write(diagnostic.pointee.range.upperBound)
+        writer.write(diagnostic.pointee.line)
+        writer.write(diagnostic.pointee.column)
+        writer.write(diagnostic.pointee.endLine)
+        writer.write(diagnostic.pointee.endColumn)
+    }
+
+    /// Whether a rule's findings are kept and its position in the registry, found once per
+    /// rule: a file's findings are sorted by line, so their rules alternate, and hashing
+    /// each one's ID cost more than writing it. A handful of rules make findings in a
+    /// file; their IDs are compared in a list, most of them short strings held inline.
+    private struct RuleAnswers {
+        let rules: Rules
+        let excluded: Set<String>
+        private var known: [(id: String, kept: Bool, position: Int?)] = []
+
+        init(rules: Rules, excluded: Set<String>) {
+            self.rules = rules
+            self.excluded = excluded
+        }
+
+        mutating func of(_ id: String) -> (kept: Bool, position: Int?) {
+            if let answer = known.first(where: { $0.id == id }) { return (answer.kept, answer.position) }
+            let answer = (id: id, kept: excluded.isEmpty || !excluded.contains(id), position: rules.positions[id])
+            known.append(answer)
+            return (answer.kept, answer.position)
         }
     }
 

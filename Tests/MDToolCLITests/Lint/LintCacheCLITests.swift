@@ -135,6 +135,15 @@ struct LintCacheCLITests {
         for length in 0..<encoded.count {
             #expect(DiagnosticCoding.decode(encoded.prefix(length), rules: rules) == nil, "\(length) bytes")
         }
+        // A rule's ID with other strings keeps them, between findings stored by position;
+        // numbers past one byte's seven bits take more bytes.
+        var renamed = byRule
+        renamed.summary = "Renamed"
+        renamed.range = 300..<70_000
+        renamed.line = 128
+        var mixed = BinaryWriter()
+        DiagnosticCoding.encode([byRule, renamed, own, byRule], rules: rules, to: &mixed)
+        #expect(DiagnosticCoding.decode(mixed.bytes[...], rules: rules) == [byRule, renamed, own, byRule])
     }
 
     @Test func changedContentConfigurationOrDialectGivesFreshResults() async throws {
