@@ -25,6 +25,10 @@ struct Suppressions {
     private var disabledOnLine: [Int: Set<String>] = [:]
     /// True when a directive may switch on a rule that configuration leaves off.
     private(set) var mayEnableRules = false
+    /// True when no directive changes any rule on any line: the configuration decides.
+    private var isInert: Bool {
+        checkpoints.isEmpty && disabledOnLine.isEmpty && start.disabled.isEmpty && start.enabled.isEmpty
+    }
 
     static let none = Suppressions()
 
@@ -72,6 +76,8 @@ struct Suppressions {
 
     /// Whether rule `id` reports on `line`, given whether configuration enables it.
     func isActive(_ id: String, line: Int, configured: Bool) -> Bool {
+        // Most files have no directives: no lookups (each hashes) for each of their findings.
+        if isInert { return configured }
         if disabledOnLine[line]?.contains(id) == true { return false }
         var low = 0
         var high = checkpoints.count
