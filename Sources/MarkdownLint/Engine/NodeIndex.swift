@@ -51,6 +51,11 @@ public final class NodeIndex: Sendable {
     public let blockDirectives: [BlockDirective]
     /// MkDocs attribute lists (`{ #id .class }`, only parsed in the MkDocs dialect), in document order.
     public let attributeLists: [AttributeList]
+    /// The children of each of `unorderedLists` and of each of `orderedLists`, sharing the
+    /// links the walk made: `listItemChildren` makes a new one on each call, and list rules
+    /// read every list's items.
+    private let unorderedListChildren: [MarkupChildren]
+    private let orderedListChildren: [MarkupChildren]
 
     init(_ document: Document) {
         self.document = document
@@ -77,14 +82,35 @@ public final class NodeIndex: Sendable {
         var footnoteReferences: [FootnoteReference] = []
         var blockDirectives: [BlockDirective] = []
         var attributeLists: [AttributeList] = []
+        var unorderedListChildren: [MarkupChildren] = []
+        var orderedListChildren: [MarkupChildren] = []
+        // A list's first child comes right after it in document order: its link is the
+        // one all of the list's children share. Whether the list before it is ordered:
+        var listAwaitingChildren: Bool?
         // Switching on the stored kind avoids a dynamic cast per node.
         document.forEachDescendant { data in
+            if let ordered = listAwaitingChildren, let siblings = MarkupChildren(siblingsOf: data) {
+                if ordered { orderedListChildren.append(siblings) } else { unorderedListChildren.append(siblings) }
+                listAwaitingChildren = nil
+            }
             switch data.raw.kind {
             case .heading: headings.append(Heading(data))
             case .paragraph: paragraphs.append(Paragraph(data))
             case .blockQuote: blockQuotes.append(BlockQuote(data))
-            case .unorderedList: unorderedLists.append(UnorderedList(data))
-            case .orderedList: orderedLists.append(OrderedList(data))
+            case .unorderedList:
+                unorderedLists.append(UnorderedList(data))
+                if data.raw.children.isEmpty {
+                    unorderedListChildren.append(MarkupChildren(data))
+                } else {
+                    listAwaitingChildren = false
+                }
+            case .orderedList:
+                orderedLists.append(OrderedList(data))
+                if data.raw.children.isEmpty {
+                    orderedListChildren.append(MarkupChildren(data))
+                } else {
+                    listAwaitingChildren = true
+                }
             case .listItem: listItems.append(ListItem(data))
             case .codeBlock: codeBlocks.append(CodeBlock(data))
             case .htmlBlock: htmlBlocks.append(HTMLBlock(data))
@@ -130,6 +156,24 @@ public final class NodeIndex: Sendable {
         self.footnoteReferences = footnoteReferences
         self.blockDirectives = blockDirectives
         self.attributeLists = attributeLists
+        self.unorderedListChildren = unorderedListChildren
+        self.orderedListChildren = orderedListChildren
+    }
+
+    /// The list items of `unorderedLists[index]`.
+    package func items(ofUnorderedList index: Int) -> ListItemChildren {
+        ListItemChildren(unorderedListChildren[index])
+    }
+
+    /// The list items of `orderedLists[index]`.
+    package func items(ofOrderedList index: Int) -> ListItemChildren {
+        ListItemChildren(orderedListChildren[index])
+    }
+
+    /// Every list, the bullet lists first, each with whether it is ordered and its items.
+    package var allLists: [(node: any Markup, ordered: Bool, items: ListItemChildren)] {
+        unorderedLists.indices.map { (unorderedLists[$0], false, items(ofUnorderedList: $0)) }
+            + orderedLists.indices.map { (orderedLists[$0], true, items(ofOrderedList: $0)) }
     }
 
     /// Every node of the document in document order, the document first. Made on each

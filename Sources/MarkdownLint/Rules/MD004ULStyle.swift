@@ -69,7 +69,7 @@ struct MD004ULStyle: Rule {
             }
         }()
         var levelStyles: [String?] = []
-        for list in lists {
+        for (index, list) in lists.enumerated() {
             var level = 0
             if style == .sublist {
                 var current = list.parent
@@ -82,7 +82,7 @@ struct MD004ULStyle: Rule {
             var pending: [Finding] = []
             var edits: [TextEdit] = []
             var target: UInt8 = 0
-            for item in list.listItemChildren {
+            for item in context.nodes.items(ofUnorderedList: index) {
                 guard let marker = item.markerByteRange, !marker.isEmpty else { continue }
                 let actual = Self.name(of: bytes[marker.lowerBound])
                 if style == .sublist {
@@ -102,7 +102,7 @@ struct MD004ULStyle: Rule {
             guard !pending.isEmpty else { continue }
             // All items of a list share one marker: their changes form one fix, applied
             // together (changing only some items would split the list).
-            let fix = Fix(edits, applicability: Self.markerChangeIsSafe(list, to: target, context) ? .safe : .unsafe)
+            let fix = Fix(edits, applicability: Self.markerChangeIsSafe(list, items: context.nodes.items(ofUnorderedList: index), to: target, context) ? .safe : .unsafe)
             findings += SharedListFix.attach(fix, to: pending, movable: pending.map { _ in true })
         }
         return findings
@@ -111,7 +111,8 @@ struct MD004ULStyle: Rule {
     /// A new marker keeps the structure unless the list then joins a neighbouring list
     /// (lists of one marker next to each other are one list) or an item turns into a
     /// thematic break (`+ - -` becoming `- - -`).
-    private static func markerChangeIsSafe(_ list: UnorderedList, to marker: UInt8, _ context: LintContext) -> Bool {
+    private static func markerChangeIsSafe(_ list: UnorderedList, items: ListItemChildren, to marker: UInt8,
+                                           _ context: LintContext) -> Bool {
         if let parent = list.parent {
             let index = list.indexInParent
             let siblings = parent.children
@@ -119,7 +120,7 @@ struct MD004ULStyle: Rule {
             if index + 1 < siblings.count, siblings[index + 1] is UnorderedList { return false }
         }
         let bytes = context.bytes
-        for item in list.listItemChildren {
+        for item in items {
             guard let range = item.markerByteRange else { continue }
             let lineEnd = context.line(at: range.lowerBound).range.upperBound
             var count = 1

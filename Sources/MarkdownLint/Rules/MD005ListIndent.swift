@@ -11,15 +11,13 @@ struct MD005ListIndent: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        let lists: [(node: any Markup, ordered: Bool)] = context.nodes.unorderedLists.map { ($0, false) }
-            + context.nodes.orderedLists.map { ($0, true) }
-        for (node, ordered) in lists {
+        for (_, ordered, items) in context.nodes.allLists {
             var expectedIndent: Int?
             var expectedEnd = 0
             var endMatching = false
             var moves: [ListItemMove] = []
             var pending: [(Finding, Bool)] = []
-            for item in node.listItemChildren {
+            for item in items {
                 guard let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let markerStart = prefix.marker.lowerBound
                 let lineStart = context.line(at: markerStart).range.lowerBound

@@ -34,7 +34,7 @@ struct MD007ULIndent: Rule {
         let indent = configuredIndent ?? (context.document.dialect == .mkdocs ? 4 : Self.indentOption.defaultValue)
         let startIndent = configuredStartIndent ?? indent
         var findings: [Finding] = []
-        for list in context.nodes.unorderedLists {
+        for (index, list) in context.nodes.unorderedLists.enumerated() {
             // Only lists whose enclosing lists (up to the nearest block quote or DocC
             // directive) are all unordered. A directive's body counts from its indentation.
             // Kinds first: making each ancestor's node costs more than the rule's own work.
@@ -63,7 +63,7 @@ struct MD007ULIndent: Rule {
             let expected = base + (startIndented ? startIndent : 0) + nesting * indent
             var moves: [ListItemMove] = []
             var pending: [(Finding, Bool)] = []
-            for item in list.listItemChildren {
+            for item in context.nodes.items(ofUnorderedList: index) {
                 guard let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let markerStart = prefix.marker.lowerBound
                 let line = context.line(at: markerStart)

@@ -40,16 +40,14 @@ struct MD030ListMarkerSpace: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         let bytes = context.bytes
-        let lists: [(node: any Markup, ordered: Bool)] = context.nodes.unorderedLists.map { ($0, false) }
-            + context.nodes.orderedLists.map { ($0, true) }
         let fourColumnContent = !isConfigured && context.document.dialect == .mkdocs
-        for (node, ordered) in lists {
+        for (node, ordered, items) in context.nodes.allLists {
             guard let range = node.byteRange, let endLine = ListItemGeometry.tokenEndLine(of: node, in: context) else { continue }
-            let items = node.listItemArray
+            let itemCount = items.reduce(0) { count, _ in count + 1 }
             let startLine = context.lineNumber(at: range.lowerBound)
             // One line per item: every item is a single line (markdownlint compares the
             // lines its list token spans with the number of items).
-            let single = endLine - startLine + 1 == items.count
+            let single = endLine - startLine + 1 == itemCount
             let expected = ordered ? (single ? olSingle : olMulti) : (single ? ulSingle : ulMulti)
             for item in items {
                 guard let prefix = ListItemPrefix(of: item, in: context), !prefix.whitespace.isEmpty else { continue }

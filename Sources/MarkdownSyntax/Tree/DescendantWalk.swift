@@ -4,19 +4,27 @@ extension Markup {
     /// made and no dynamic cast done per node, which on a tree of a million nodes cost
     /// seconds. `body` returns whether to visit the node's children.
     ///
-    /// Depth first with a stack of child lists (not of nodes); leaves never make one.
+    /// Depth first. The children being walked are held in a local, not read out of the
+    /// stack for each node (a copy of them retains and releases the parent and its link);
+    /// the stack keeps only the lists walked around, and leaves never make one.
     package func forEachDescendant(_ body: (_MarkupData) -> Bool) {
-        var stack: [(children: MarkupChildren, next: Int)] = []
-        if childCount > 0 { stack.append((MarkupChildren(_data), 0)) }
-        while let top = stack.indices.last {
-            let (children, index) = stack[top]
-            guard index < children.count else {
-                stack.removeLast()
+        guard childCount > 0 else { return }
+        var children = MarkupChildren(_data)
+        var next = 0
+        var around: [(children: MarkupChildren, next: Int)] = []
+        while true {
+            guard next < children.endIndex else {
+                guard let outer = around.popLast() else { return }
+                (children, next) = outer
                 continue
             }
-            stack[top].next = index + 1
-            let data = children.data(at: index)
-            if body(data) && !data.raw.children.isEmpty { stack.append((MarkupChildren(data), 0)) }
+            let data = children.data(at: next)
+            next += 1
+            if body(data) && !data.raw.children.isEmpty {
+                around.append((children, next))
+                children = MarkupChildren(data)
+                next = 0
+            }
         }
     }
 }

@@ -11,6 +11,12 @@ public protocol Markup: Sendable, CustomDebugStringConvertible {
     init(_ data: _MarkupData)
     /// Calls the visitor's `visit…` method for this node's type.
     func accept<V: MarkupVisitor>(_ visitor: inout V) -> V.Result
+    /// UTF-8 byte range in the source; nil for nodes made in code or changed since parsing.
+    ///
+    /// A requirement (with the one implementation below), not only an extension member:
+    /// read through `any Markup`, the extension's version takes a copy of `_data` (two
+    /// retains and releases); each node type's witness reads its own storage in place.
+    var byteRange: Range<Int>? { get }
 }
 
 /// A node that stands on its own lines: paragraphs, headings, lists, code blocks, …
@@ -138,8 +144,7 @@ extension Markup {
     /// The source file of the document this node was parsed from.
     public var sourceFile: SourceFile? { raw.range == nil ? nil : _data.sourceFile }
 
-    // Inlinable: rules read it for thousands of nodes, and a call through the protocol
-    // copies (retains and releases) the node's storage each time.
+    // Inlinable: rules read it for thousands of nodes.
     /// UTF-8 byte range in the source; nil for nodes made in code or changed since parsing.
     @inlinable public var byteRange: Range<Int>? { _data.raw.range }
 

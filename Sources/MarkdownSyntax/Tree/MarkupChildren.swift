@@ -8,6 +8,14 @@ public struct MarkupChildren: RandomAccessCollection, Sendable {
         self.link = _ParentLink(parent: parent)
     }
 
+    /// The children of `child`'s parent, sharing the link `child` has (no new one made);
+    /// nil for a root.
+    package init?(siblingsOf child: _MarkupData) {
+        guard let link = child.link, let parent = link.parent else { return nil }
+        self.raw = parent.raw
+        self.link = link
+    }
+
     /// Always 0.
     public var startIndex: Int { 0 }
     /// The number of children.
@@ -31,7 +39,7 @@ package struct ListItemChildren: Sequence, IteratorProtocol {
     private let children: MarkupChildren
     private var position = 0
 
-    init(_ children: MarkupChildren) {
+    package init(_ children: MarkupChildren) {
         self.children = children
     }
 
