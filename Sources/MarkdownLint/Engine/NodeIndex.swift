@@ -84,33 +84,32 @@ public final class NodeIndex: Sendable {
         var attributeLists: [AttributeList] = []
         var unorderedListChildren: [MarkupChildren] = []
         var orderedListChildren: [MarkupChildren] = []
+        func record(_ children: MarkupChildren, ordered: Bool) {
+            if ordered { orderedListChildren.append(children) } else { unorderedListChildren.append(children) }
+        }
         // A list's first child comes right after it in document order: its link is the
         // one all of the list's children share. Whether the list before it is ordered:
         var listAwaitingChildren: Bool?
         // Switching on the stored kind avoids a dynamic cast per node.
         document.forEachDescendant { data in
             if let ordered = listAwaitingChildren, let siblings = MarkupChildren(siblingsOf: data) {
-                if ordered { orderedListChildren.append(siblings) } else { unorderedListChildren.append(siblings) }
+                record(siblings, ordered: ordered)
                 listAwaitingChildren = nil
             }
             switch data.raw.kind {
             case .heading: headings.append(Heading(data))
             case .paragraph: paragraphs.append(Paragraph(data))
             case .blockQuote: blockQuotes.append(BlockQuote(data))
-            case .unorderedList:
-                unorderedLists.append(UnorderedList(data))
-                if data.raw.children.isEmpty {
-                    unorderedListChildren.append(MarkupChildren(data))
+            case .unorderedList, .orderedList:
+                let ordered: Bool
+                if case .orderedList = data.raw.kind {
+                    orderedLists.append(OrderedList(data))
+                    ordered = true
                 } else {
-                    listAwaitingChildren = false
+                    unorderedLists.append(UnorderedList(data))
+                    ordered = false
                 }
-            case .orderedList:
-                orderedLists.append(OrderedList(data))
-                if data.raw.children.isEmpty {
-                    orderedListChildren.append(MarkupChildren(data))
-                } else {
-                    listAwaitingChildren = true
-                }
+                if data.raw.children.isEmpty { record(MarkupChildren(data), ordered: ordered) } else { listAwaitingChildren = ordered }
             case .listItem: listItems.append(ListItem(data))
             case .codeBlock: codeBlocks.append(CodeBlock(data))
             case .htmlBlock: htmlBlocks.append(HTMLBlock(data))
