@@ -47,6 +47,7 @@ struct MD005ListIndent: Rule {
                 if let move { moves.append(move) }
                 pending.append((Finding(range: range, detail: detail), move != nil))
             }
+            if pending.isEmpty { continue }
             // The moves of one list form one fix.
             let fix = ListItemMove.fix(moves, in: context)
             findings += SharedListFix.attach(fix, to: pending.map { $0.0 }, movable: pending.map { $0.1 })

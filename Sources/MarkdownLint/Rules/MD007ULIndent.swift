@@ -88,6 +88,7 @@ struct MD007ULIndent: Rule {
                 pending.append((Finding(range: line.range.lowerBound..<prefix.range.upperBound,
                                         detail: ExpectedActual.detail(expected, actual)), move != nil))
             }
+            if pending.isEmpty { continue }
             // The moves of one list form one fix, so that its items move together.
             let fix = ListItemMove.fix(moves, in: context)
             findings += SharedListFix.attach(fix, to: pending.map { $0.0 }, movable: pending.map { $0.1 })
