@@ -29,7 +29,9 @@ let package = Package(
                 intent: .custom(verb: "format-markdown", description: "Format Markdown files with mdtool"),
                 permissions: [.writeToPackageDirectory(reason: "mdtool fmt rewrites Markdown files in place")]),
             dependencies: ["mdtool"]),
-        .target(name: "MarkdownSyntax", dependencies: ["CYAML"]),
+        .target(name: "MarkdownSyntax", dependencies: ["CYAML", "CMemoryMap"]),
+        // Growing the parser's large buffers in place (mremap, which Swift cannot call).
+        .target(name: "CMemoryMap"),
         .target(name: "Markdown", dependencies: ["MarkdownSyntax"]),
         // swift-markdown's own suite runs through scripts/test-swift-markdown; these pin the README's promises.
         .testTarget(name: "MarkdownDropInTests", dependencies: ["Markdown", "MarkdownSyntax"]),

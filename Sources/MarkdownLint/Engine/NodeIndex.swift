@@ -170,9 +170,28 @@ public final class NodeIndex: Sendable {
     }
 
     /// Every list, the bullet lists first, each with whether it is ordered and its items.
-    package var allLists: [(node: any Markup, ordered: Bool, items: ListItemChildren)] {
-        unorderedLists.indices.map { (unorderedLists[$0], false, items(ofUnorderedList: $0)) }
-            + orderedLists.indices.map { (orderedLists[$0], true, items(ofOrderedList: $0)) }
+    package var allLists: AllLists { AllLists(nodes: self) }
+
+    /// The lists of a document one by one: an array of them all was the largest allocation
+    /// of a list rule (a fresh page for every fifty lists).
+    package struct AllLists: Sequence, IteratorProtocol {
+        fileprivate let nodes: NodeIndex
+        private var position = 0
+
+        fileprivate init(nodes: NodeIndex) {
+            self.nodes = nodes
+        }
+
+        package mutating func next() -> (node: any Markup, ordered: Bool, items: ListItemChildren)? {
+            let position = position
+            self.position += 1
+            if position < nodes.unorderedLists.count {
+                return (nodes.unorderedLists[position], false, nodes.items(ofUnorderedList: position))
+            }
+            let ordered = position - nodes.unorderedLists.count
+            guard ordered < nodes.orderedLists.count else { return nil }
+            return (nodes.orderedLists[ordered], true, nodes.items(ofOrderedList: ordered))
+        }
     }
 
     /// Every node of the document in document order, the document first. Made on each

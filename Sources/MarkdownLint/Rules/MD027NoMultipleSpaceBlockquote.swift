@@ -113,6 +113,8 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
                 item.byteRange.map { (range: $0, marker: item.markerByteRange, contentOffset: item.contentOffset) }
             }
             let notes = nodes.footnoteDefinitions.compactMap { $0.byteRange }
+            // Room for all at once: growing by doubling copied them into fresh pages.
+            containers.reserveCapacity(containers.count + quotes.count + items.count + notes.count)
             var quote = 0, item = 0, note = 0
             while true {
                 let quoteStart = quote < quotes.count ? quotes[quote].lowerBound : Int.max

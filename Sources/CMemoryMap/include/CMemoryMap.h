@@ -1,0 +1,13 @@
+#ifndef MDTOOL_MEMORY_MAP_H
+#define MDTOOL_MEMORY_MAP_H
+
+#include <stddef.h>
+
+/// Grows (or shrinks) the anonymous mapping at `address` of `old_size` bytes to `new_size`
+/// bytes, moving it if it must, without copying its pages: Linux moves the page tables
+/// (`mremap`). Returns the mapping's new address, or NULL where the system cannot (other
+/// than Linux, or the call failed), and the old mapping is then unchanged. `mremap` takes
+/// a variable argument list, which Swift cannot call; this takes none.
+void *_Nullable mdtool_remap(void *_Nonnull address, size_t old_size, size_t new_size);
+
+#endif
