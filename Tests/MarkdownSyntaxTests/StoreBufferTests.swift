@@ -23,4 +23,9 @@ struct StoreBufferTests {
         #expect(wrong == 0)
         buffer.free()
     }
+
+    @Test func blockRecordsStaySixtyFourBytes() {
+        // A parse touches every record; the rarely used fields live in `BlockExtra`.
+        #expect(MemoryLayout<BlockRecord>.stride == 64)
+    }
 }

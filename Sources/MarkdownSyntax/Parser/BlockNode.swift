@@ -71,19 +71,35 @@ struct BlockNode: Equatable {
 
     var closingSequence: Range<Int>? {
         get {
-            let record = record.pointee
-            return record.closingStart < 0 ? nil : Int(record.closingStart)..<Int(record.closingEnd)
+            guard let extra, extra.pointee.closingStart >= 0 else { return nil }
+            return Int(extra.pointee.closingStart)..<Int(extra.pointee.closingEnd)
         }
         nonmutating set {
-            record.pointee.closingStart = newValue.map { Int32(truncatingIfNeeded: $0.lowerBound) } ?? -1
-            record.pointee.closingEnd = newValue.map { Int32(truncatingIfNeeded: $0.upperBound) } ?? -1
+            guard let newValue else {
+                extra?.pointee.closingStart = -1
+                return
+            }
+            let extra = writableExtra
+            extra.pointee.closingStart = Int32(truncatingIfNeeded: newValue.lowerBound)
+            extra.pointee.closingEnd = Int32(truncatingIfNeeded: newValue.upperBound)
         }
     }
 
     /// Lists and list items.
     var listMarker: ListMarker {
-        get { record.pointee.listMarker }
-        nonmutating set { record.pointee.listMarker = newValue }
+        get { extra?.pointee.listMarker ?? ListMarker() }
+        nonmutating set { writableExtra.pointee.listMarker = newValue }
+    }
+
+    private var extra: UnsafeMutablePointer<BlockExtra>? {
+        let index = record.pointee.extra
+        return index < 0 ? nil : store.extras + Int(index)
+    }
+
+    /// The block's extra fields, made when first written.
+    private var writableExtra: UnsafeMutablePointer<BlockExtra> {
+        if record.pointee.extra < 0 { record.pointee.extra = store.addExtra() }
+        return store.extras + Int(record.pointee.extra)
     }
 
     /// Content lines of a leaf block, in the store's buffer of lines: valid until a line is
@@ -146,7 +162,16 @@ struct BlockNode: Equatable {
 
     /// The child blocks, first to last.
     var children: BlockChildren { BlockChildren(store: store, next: record.pointee.firstChild) }
-    var childCount: Int { Int(record.pointee.childCount) }
+    /// Counted along the children (records do not keep the count: it is rarely asked).
+    var childCount: Int {
+        var count = 0
+        var next = record.pointee.firstChild
+        while next >= 0 {
+            count += 1
+            next = (store.records + Int(next)).pointee.next
+        }
+        return count
+    }
     var hasChildren: Bool { record.pointee.firstChild >= 0 }
     var firstChild: BlockNode? { node(record.pointee.firstChild) }
     var lastChild: BlockNode? { node(record.pointee.lastChild) }
@@ -170,7 +195,6 @@ struct BlockNode: Equatable {
         child.record.pointee.next = sibling?.id ?? -1
         if previous >= 0 { (store.records + Int(previous)).pointee.next = child.id } else { record.pointee.firstChild = child.id }
         if let sibling { sibling.record.pointee.previous = child.id } else { record.pointee.lastChild = child.id }
-        record.pointee.childCount += 1
     }
 
     /// Takes the last child out of this block.
@@ -182,14 +206,12 @@ struct BlockNode: Equatable {
         if previous >= 0 { (store.records + Int(previous)).pointee.next = -1 } else { record.pointee.firstChild = -1 }
         last.record.pointee.parent = -1
         last.record.pointee.previous = -1
-        record.pointee.childCount -= 1
         return last
     }
 
     /// Takes every child out of this block, in order.
     func removeChildren() -> [BlockNode] {
         var taken: [BlockNode] = []
-        taken.reserveCapacity(childCount)
         var next = record.pointee.firstChild
         while next >= 0 {
             let child = BlockNode(store: store, id: next)
@@ -201,7 +223,6 @@ struct BlockNode: Equatable {
         }
         record.pointee.firstChild = -1
         record.pointee.lastChild = -1
-        record.pointee.childCount = 0
         return taken
     }
 }

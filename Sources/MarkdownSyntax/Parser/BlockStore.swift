@@ -9,21 +9,33 @@ final class BlockStore {
     @exclusivity(unchecked) private var recordBuffer: StoreBuffer<BlockRecord>
     /// The leaf blocks' lines: each block's are a run of them (`BlockRecord.firstLine`).
     @exclusivity(unchecked) private var lineBuffer: StoreBuffer<LineSpan>
+    /// List markers and closing sequences, for the blocks that have them
+    /// (`BlockRecord.extra`): most blocks do not, and records stay 64 bytes.
+    @exclusivity(unchecked) private var extraBuffer: StoreBuffer<BlockExtra>
 
     /// `expectedBlocks`: room reserved up front (a guess is fine: the buffers grow).
     init(expectedBlocks: Int) {
         recordBuffer = StoreBuffer(capacity: expectedBlocks)
         lineBuffer = StoreBuffer(capacity: 2 * expectedBlocks)
+        extraBuffer = StoreBuffer(capacity: 16)
     }
 
     deinit {
         recordBuffer.free()
         lineBuffer.free()
+        extraBuffer.free()
     }
 
     var records: UnsafeMutablePointer<BlockRecord> { recordBuffer.base }
     var lines: UnsafeMutablePointer<LineSpan> { lineBuffer.base }
     var lineCount: Int { lineBuffer.count }
+    var extras: UnsafeMutablePointer<BlockExtra> { extraBuffer.base }
+
+    /// A new record of extra fields; its index.
+    func addExtra() -> Int32 {
+        extraBuffer.append(BlockExtra())
+        return Int32(truncatingIfNeeded: extraBuffer.count - 1)
+    }
 
     func appendLine(_ line: LineSpan) {
         lineBuffer.append(line)
@@ -48,19 +60,17 @@ struct BlockRecord {
     var start: Int32
     var end: Int32
     let nesting: Int32
-    var closingStart: Int32 = -1
-    var closingEnd: Int32 = -1
     // The tree, as indices of records (-1 for none).
     var parent: Int32 = -1
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
     var previous: Int32 = -1
     var next: Int32 = -1
-    var childCount: Int32 = 0
-    var listMarker = ListMarker()
     /// The block's lines: `lineCount` of the store's, from `firstLine`.
     var firstLine: Int32 = 0
     var lineCount: Int32 = 0
+    /// The index of the block's `BlockExtra` in the store, -1 until one is written.
+    var extra: Int32 = -1
     /// Allocated when first written: most blocks are paragraphs, lists, items and quotes.
     var details: BlockDetails?
 
@@ -70,4 +80,12 @@ struct BlockRecord {
         end = self.start
         self.nesting = Int32(truncatingIfNeeded: nesting)
     }
+}
+
+/// Fields only lists, list items, headings and fences use, kept beside the records.
+struct BlockExtra {
+    var listMarker = ListMarker()
+    /// The closing sequence or underline of a heading, the closing fence of code.
+    var closingStart: Int32 = -1
+    var closingEnd: Int32 = -1
 }

@@ -25,7 +25,7 @@ struct RawTreeBuilder {
     /// Builds the document from the blocks (which stay in their store until it goes).
     func build(_ document: BlockNode, source: SourceFile) -> RawMarkup {
         let children: [RawMarkup]
-        if bytes.count >= Self.parallelBytes && document.childCount > 1 {
+        if bytes.count >= Self.parallelBytes && document.hasChildren && document.firstChild != document.lastChild {
             children = Array(map(Self.takeChunks(of: document, chunkBytes: Self.chunkBytes)) { $0 }.joined())
         } else {
             children = build(topLevel: document.removeChildren())
@@ -204,7 +204,7 @@ struct RawTreeBuilder {
               let kind = AlertScanner.kind(bytes, line.start, line.end) else { return nil }
         // A paragraph of the marker line alone goes with it.
         let dropsFirst = first.lines.count == 1
-        guard quote.childCount > (dropsFirst ? 1 : 0) else { return nil }
+        guard dropsFirst ? quote.firstChild != quote.lastChild : quote.hasChildren else { return nil }
         var end = line.end
         while end > line.start && ByteClass.isSpaceOrTab(bytes[end - 1]) { end -= 1 }
         let marker = text(line.start..<end)
