@@ -69,7 +69,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["MarkdownSyntax"], path: "Tests/TestSupport"),
         // The commands in-process (most tests) and through the built binary (EndToEnd/).
         .testTarget(name: "MDToolCLITests",
-                    dependencies: ["MDToolCLI", "MarkdownSyntax", "MarkdownLint", "MarkdownAttributedString", "Workspace", "TestSupport"]),
+                    dependencies: ["MDToolCLI", "MarkdownSyntax", "MarkdownLint", "MarkdownAttributedString", "Workspace", "TestSupport",
+                                   "CAllocatorTuning"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownAttributedStringTests",
                     dependencies: ["MarkdownAttributedString", "MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),

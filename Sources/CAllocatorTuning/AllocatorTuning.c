@@ -2,9 +2,33 @@
 
 #include <stdlib.h>  // first: it tells whether this is glibc (__GLIBC__)
 
+#include <string.h>
+#include <sys/stat.h>
+
+// A run over files smaller than this in all (read and parsed in a few milliseconds) gains
+// less from the larger cache than starting again costs.
+static const long long smallRunBytes = 512 * 1024;
+
+int mdtool_allocator_tuning_pays(char *const *argv) {
+    long long total = 0;
+    int namesFile = 0;
+    for (char *const *argument = argv + 1; *argument != NULL; argument++) {
+        const char *text = *argument;
+        if (strcmp(text, "-") == 0) return 1;
+        if (text[0] == '-') continue;
+        struct stat status;
+        if (stat(text, &status) != 0) continue;
+        if (S_ISDIR(status.st_mode)) return 1;
+        if (!S_ISREG(status.st_mode)) return 1;
+        namesFile = 1;
+        total += (long long)status.st_size;
+        if (total >= smallRunBytes) return 1;
+    }
+    return !namesFile;
+}
+
 #if defined(__linux__) && defined(__GLIBC__)
 #include <limits.h>
-#include <string.h>
 #include <unistd.h>
 
 // A tree of a large document is hundreds of thousands of small blocks, allocated and freed
@@ -53,6 +77,7 @@ void mdtool_tune_allocator(char **argv) {
     // runs, it starts again as it does natively: count with --trace-children=yes.
     const char *preload = getenv("LD_PRELOAD");
     if (preload != NULL && replacesMalloc(preload)) return;
+    if (!mdtool_allocator_tuning_pays(argv)) return;
     char buffer[PATH_MAX];
     const char *path = selfPath(preload, buffer, sizeof buffer);
     if (path == NULL) return;

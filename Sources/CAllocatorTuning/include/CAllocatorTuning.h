@@ -7,6 +7,16 @@
 /// user set `GLIBC_TUNABLES` or `MDTOOL_NO_ALLOCATOR_TUNING` themselves, under a valgrind
 /// tool that replaces malloc (memcheck, massif), or when the program cannot be run again;
 /// the tuned process does not pass the setting on to programs it starts.
+/// It also returns, not starting again, when `mdtool_allocator_tuning_pays` says the run is
+/// too small for the cache to repay the start (about 1.5 ms).
 void mdtool_tune_allocator(char *_Nullable *_Nonnull argv);
+
+/// Whether a run with these arguments (`argv`, ending with NULL, the program first) may
+/// allocate enough for the larger cache to pay for starting again: yes unless the
+/// arguments name at least one regular file, no directory and not standard input (`-`),
+/// and the files hold less than 512 KB together. Arguments that start with `-` or name
+/// nothing are left out; a run that names no file at all (a whole tree, standard input, a
+/// language server) is tuned.
+int mdtool_allocator_tuning_pays(char *_Nullable const *_Nonnull argv);
 
 #endif
