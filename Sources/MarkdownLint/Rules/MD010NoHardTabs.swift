@@ -30,10 +30,14 @@ struct MD010NoHardTabs: Rule {
         guard !runs.isEmpty else { return [] }
         var checker = RunChecker(context: context, rule: self)
         var findings: [Finding] = []
+        // Read once, not per run: a file of tabs has a finding per run.
+        let lines = context.lines
+        let columns = context.utf16Columns
         for run in runs {
-            let line = context.line(at: run.lowerBound)
+            let number = context.lineNumber(at: run.lowerBound)
+            let line = lines[number - 1]
             if line.flags.contains(.frontMatter) || checker.isExcluded(run, line) { continue }
-            let column = context.utf16Column(at: run.lowerBound)
+            let column = columns.column(at: run.lowerBound, line: number)
             let replacement = Self.spaces(run.count * spacesPerTab)
             let applicability: Fix.Applicability = checker.isSafeToReplace(run, line) ? .safe : .unsafe
             findings.append(Finding(range: run, detail: "Column: " + String(column),

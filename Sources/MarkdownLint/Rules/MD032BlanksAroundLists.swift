@@ -10,21 +10,22 @@ struct MD032BlanksAroundLists: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        let lists: [any Markup] = context.nodes.unorderedLists + context.nodes.orderedLists
-        for node in lists {
+        let lineTable = context.lines
+        for (node, _, _) in context.nodes.allLists {
             guard let range = node.byteRange, !NodeAncestry.hasList(node) else { continue }
             let lines = context.lineNumbers(of: range)
-            let depth = NodeAncestry.blockQuoteDepth(node)
-            let first = context.lines[lines.lowerBound - 1]
+            // Only a finding needs the depth: most lists have blank lines around them.
+            var depth: Int { NodeAncestry.blockQuoteDepth(node) }
+            let first = lineTable[lines.lowerBound - 1]
             if !MarkdownlintLines.isBlank(lines.lowerBound - 1, in: context) {
                 let insertion = BlockQuoteLine.markerPrefix(of: first, depth: depth, in: context) + context.preferredLineEnding
                 findings.append(Finding(range: first.range.lowerBound..<first.range.lowerBound,
                                         context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedText(ofLine: first.number, in: context)),
                                         fix: Fix(.insert(insertion, at: first.range.lowerBound))))
             }
-            let last = context.lines[lines.upperBound - 1]
-            if lines.upperBound < context.lines.count, !MarkdownlintLines.isBlank(lines.upperBound + 1, in: context) {
-                let next = context.lines[lines.upperBound]
+            let last = lineTable[lines.upperBound - 1]
+            if lines.upperBound < lineTable.count, !MarkdownlintLines.isBlank(lines.upperBound + 1, in: context) {
+                let next = lineTable[lines.upperBound]
                 let insertion = BlockQuoteLine.markerPrefix(of: last, depth: depth, in: context) + context.preferredLineEnding
                 findings.append(Finding(range: last.range.lowerBound..<last.range.lowerBound,
                                         context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedText(ofLine: last.number, in: context)),

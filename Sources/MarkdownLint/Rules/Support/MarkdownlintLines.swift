@@ -12,8 +12,9 @@ enum MarkdownlintLines {
     /// spaces and tabs) is blank. Lines before the first or after the last, and front
     /// matter lines (which markdownlint's lines leave out), count as blank too.
     static func isBlank(_ number: Int, in context: LintContext) -> Bool {
-        guard number >= 1 && number <= context.lines.count else { return true }
-        let line = context.lines[number - 1]
+        let lines = context.lines
+        guard number >= 1 && number <= lines.count else { return true }
+        let line = lines[number - 1]
         if line.isBlank || line.flags.contains(.frontMatter) { return true }
         // A DocC directive's opening or closing line bounds its body, as a container's edges do.
         if line.flags.contains(.directive) { return true }
