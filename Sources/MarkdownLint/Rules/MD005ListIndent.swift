@@ -11,6 +11,9 @@ struct MD005ListIndent: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        // Read once: each read of a context's table retains and releases its storage.
+        let lines = context.lines
+        let columns = context.utf16Columns
         for (_, ordered, items) in context.nodes.allLists {
             var expectedIndent: Int?
             var expectedEnd = 0
@@ -20,8 +23,9 @@ struct MD005ListIndent: Rule {
             for item in items {
                 guard let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let markerStart = prefix.marker.lowerBound
-                let lineStart = context.line(at: markerStart).range.lowerBound
-                let actualIndent = context.utf16Column(at: markerStart) - 1
+                let number = context.lineNumber(at: markerStart)
+                let lineStart = lines[number - 1].range.lowerBound
+                let actualIndent = columns.column(at: markerStart, line: number) - 1
                 let expected = expectedIndent ?? actualIndent
                 expectedIndent = expected
                 let range = lineStart..<prefix.range.upperBound

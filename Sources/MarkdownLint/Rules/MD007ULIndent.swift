@@ -34,7 +34,11 @@ struct MD007ULIndent: Rule {
         let indent = configuredIndent ?? (context.document.dialect == .mkdocs ? 4 : Self.indentOption.defaultValue)
         let startIndent = configuredStartIndent ?? indent
         var findings: [Finding] = []
-        for (index, list) in context.nodes.unorderedLists.enumerated() {
+        // Read once: each read of a context's table retains and releases its storage.
+        let lines = context.lines
+        let columns = context.utf16Columns
+        let bytes = context.bytes
+        for (listIndex, list) in context.nodes.unorderedLists.enumerated() {
             // Only lists whose enclosing lists (up to the nearest block quote or DocC
             // directive) are all unordered. A directive's body counts from its indentation.
             // Kinds first: making each ancestor's node costs more than the rule's own work.
@@ -63,25 +67,26 @@ struct MD007ULIndent: Rule {
             let expected = base + (startIndented ? startIndent : 0) + nesting * indent
             var moves: [ListItemMove] = []
             var pending: [(Finding, Bool)] = []
-            for item in context.nodes.items(ofUnorderedList: index) {
+            for item in context.nodes.items(ofUnorderedList: listIndex) {
                 guard let prefix = ListItemPrefix(of: item, in: context) else { continue }
                 let markerStart = prefix.marker.lowerBound
-                let line = context.line(at: markerStart)
+                let number = context.lineNumber(at: markerStart)
+                let line = lines[number - 1]
                 // Indentation counts from the last block quote marker (and the one space
                 // after it) before the list marker on its line.
                 var quoteEnd = line.range.lowerBound
                 var index = markerStart - 1
                 while index >= line.range.lowerBound {
-                    if context.bytes[index] == UInt8(ascii: ">") {
+                    if bytes[index] == UInt8(ascii: ">") {
                         quoteEnd = index + 1
-                        if quoteEnd < markerStart, context.bytes[quoteEnd] == 0x20 || context.bytes[quoteEnd] == 0x09 {
+                        if quoteEnd < markerStart, bytes[quoteEnd] == 0x20 || bytes[quoteEnd] == 0x09 {
                             quoteEnd += 1
                         }
                         break
                     }
                     index -= 1
                 }
-                let actual = context.utf16Column(at: markerStart) - context.utf16Column(at: quoteEnd)
+                let actual = columns.column(at: markerStart, line: number) - columns.column(at: quoteEnd, line: number)
                 guard actual != expected else { continue }
                 let move = ListItemMove(item, from: actual, to: expected, in: context)
                 if let move { moves.append(move) }
