@@ -18,7 +18,7 @@ int mdtool_allocator_tuning_pays(char *const *argv) {
         if (text[0] == '-') continue;
         struct stat status;
         if (stat(text, &status) != 0) continue;
-        if (S_ISDIR(status.st_mode)) return 1;
+        // A directory, a pipe or a device: no telling how much it holds.
         if (!S_ISREG(status.st_mode)) return 1;
         namesFile = 1;
         total += (long long)status.st_size;

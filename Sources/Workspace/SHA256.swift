@@ -110,8 +110,7 @@ public enum SHA256 {
         state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
     }
 
-    // Masking shifts: the checked ones test the count first, in each of six rotations a
-    // round (half the digest's time).
+    // Masking shifts: no test of the count, so each is one rotate instruction.
     @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value &>> count | value &<< (32 &- count) }
 }

@@ -82,7 +82,8 @@ struct MD004ULStyle: Rule {
             var pending: [Finding] = []
             var edits: [TextEdit] = []
             var target: UInt8 = 0
-            for item in context.nodes.items(ofUnorderedList: index) {
+            let items = context.nodes.items(ofUnorderedList: index)
+            for item in items {
                 guard let marker = item.markerByteRange, !marker.isEmpty else { continue }
                 let actual = Self.name(of: bytes[marker.lowerBound])
                 if style == .sublist {
@@ -102,7 +103,7 @@ struct MD004ULStyle: Rule {
             guard !pending.isEmpty else { continue }
             // All items of a list share one marker: their changes form one fix, applied
             // together (changing only some items would split the list).
-            let fix = Fix(edits, applicability: Self.markerChangeIsSafe(list, items: context.nodes.items(ofUnorderedList: index), to: target, context) ? .safe : .unsafe)
+            let fix = Fix(edits, applicability: Self.markerChangeIsSafe(list, items: items, to: target, context) ? .safe : .unsafe)
             findings += SharedListFix.attach(fix, to: pending, movable: pending.map { _ in true })
         }
         return findings

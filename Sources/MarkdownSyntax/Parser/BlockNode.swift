@@ -163,15 +163,7 @@ struct BlockNode: Equatable {
     /// The child blocks, first to last.
     var children: BlockChildren { BlockChildren(store: store, next: record.pointee.firstChild) }
     /// Counted along the children (records do not keep the count: it is rarely asked).
-    var childCount: Int {
-        var count = 0
-        var next = record.pointee.firstChild
-        while next >= 0 {
-            count += 1
-            next = (store.records + Int(next)).pointee.next
-        }
-        return count
-    }
+    var childCount: Int { children.reduce(0) { count, _ in count + 1 } }
     var hasChildren: Bool { record.pointee.firstChild >= 0 }
     var firstChild: BlockNode? { node(record.pointee.firstChild) }
     var lastChild: BlockNode? { node(record.pointee.lastChild) }

@@ -25,7 +25,7 @@ struct RawTreeBuilder {
     /// Builds the document from the blocks (which stay in their store until it goes).
     func build(_ document: BlockNode, source: SourceFile) -> RawMarkup {
         let children: [RawMarkup]
-        if bytes.count >= Self.parallelBytes && document.hasChildren && document.firstChild != document.lastChild {
+        if bytes.count >= Self.parallelBytes && document.firstChild != document.lastChild {
             children = Array(map(Self.takeChunks(of: document, chunkBytes: Self.chunkBytes)) { $0 }.joined())
         } else {
             children = build(topLevel: document.removeChildren())
