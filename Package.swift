@@ -36,7 +36,7 @@ let package = Package(
         // swift-markdown's own suite runs through scripts/test-swift-markdown; these pin the README's promises.
         .testTarget(name: "MarkdownDropInTests", dependencies: ["Markdown", "MarkdownSyntax"]),
         .target(name: "MarkdownLint", dependencies: ["MarkdownSyntax", "MarkdownTransforms", "MarkdownLinks", "Workspace", "YAML"]),
-        .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax"]),
+        .target(name: "MarkdownFormatting", dependencies: ["MarkdownSyntax", "CMemoryMap"]),
         // Markdown as an AttributedString (FoundationEssentials only, so it works on Linux).
         .target(name: "MarkdownAttributedString", dependencies: ["MarkdownSyntax"]),
         .target(name: "MarkdownTransforms", dependencies: ["MarkdownSyntax", "MarkdownFormatting"]),

@@ -1,3 +1,4 @@
+import CMemoryMap
 import MarkdownSyntax
 
 /// The outcome of formatting one source with the safety check.
@@ -21,11 +22,11 @@ extension MarkdownFormatter {
         formatChecked(source, parseOptions: parseOptions, validate: validate, handingLastTreeTo: nil)
     }
 
-    /// `formatChecked(_:parseOptions:validate:)`, handing the last tree it parses to `keep`
-    /// instead of freeing it: a process that ends right after leaves it to the exit, where
-    /// freeing a large tree node by node costs a tenth of the work. Only the last (the
-    /// original's when there is nothing to check, else the output's when it passes): the
-    /// original's tree is still freed before the output is parsed, so two are never held.
+    /// `formatChecked(_:parseOptions:validate:)` for a process that ends right after: the
+    /// original's tree, when there is nothing to check, goes to `keep` instead of being
+    /// freed (freeing a large tree node by node costs a tenth of the work), and so do the
+    /// last nodes the check reads. The original's tree is still freed before the output is
+    /// read, so two are never held.
     package func formatChecked(_ source: SourceFile, parseOptions: ParseOptions = .gfm, validate: Bool = true,
                                handingLastTreeTo keep: ((Document) -> Void)?) -> FormatResult {
         // The original tree goes once its output and what the check needs of it are taken
@@ -43,13 +44,14 @@ extension MarkdownFormatter {
         guard let original else {
             return FormatResult(output: output, isChanged: output != source.bytes, problems: [], usedConservativeOptions: false)
         }
-        // What would change were `bytes` written; a tree that passes is the last one parsed.
+        // A large original's tree is gone: its pages go back before the output is read,
+        // which would otherwise map new ones on top of them.
+        if source.bytes.count >= Self.largeDocumentBytes { mdtool_release_free_memory() }
+        // What would change were `bytes` written. They are read as they are rendered, a run
+        // of blocks at a time, so a large output's tree is never whole.
         func problemsWriting(_ bytes: [UInt8]) -> [String] {
-            let document = Document(parsing: SourceFile(bytes: bytes), options: parseOptions)
-            let problems = FormatValidation.differences(
-                between: original, and: FormatValidation.Meaning(of: document, readAs: parseOptions))
-            if problems.isEmpty { keep?(document) }
-            return problems
+            FormatValidation.differences(between: original, and: FormatValidation.Meaning(
+                parsing: SourceFile(bytes: bytes), options: parseOptions, leavingLastRunToExit: keep != nil))
         }
         let problems = problemsWriting(output)
         if problems.isEmpty {
@@ -63,4 +65,7 @@ extension MarkdownFormatter {
         }
         return FormatResult(output: source.bytes, isChanged: false, problems: problems, usedConservativeOptions: false)
     }
+
+    /// From this size on, a document's tree is large enough to hand its pages back.
+    static let largeDocumentBytes = 1 << 20
 }

@@ -12,10 +12,9 @@ public enum FormatValidation {
                     and: Meaning(of: formatted, readAs: original.parseOptions))
     }
 
-    /// What the check compares of a document, taken from its tree: the formatter keeps this
-    /// instead of the original tree while it parses the formatted text, so the two trees
-    /// never both exist.
-    struct Meaning {
+    /// What the check compares of a document. The formatter keeps this instead of the
+    /// original tree while it parses the formatted text, so the two trees never both exist.
+    struct Meaning: Equatable {
         let directives: [String]
         let html: HTMLFingerprint
         let frontMatter: [UInt8]?
@@ -24,11 +23,57 @@ public enum FormatValidation {
 
         /// `options` are the original's: its directives are compared when it is DocC.
         init(of document: Document, readAs options: ParseOptions) {
-            directives = options.extensions.contains(.blockDirectives) ? FormatValidation.directiveOutline(document) : []
-            html = HTMLFingerprint(of: document)
-            // Line endings are the formatter's to choose (`end_of_line`), also inside front matter.
-            frontMatter = document.frontMatter.map { LineEndings.normalized(Array($0.content.utf8)) }
-            (definitions, footnotes) = FormatValidation.definitionsAndFootnotes(document)
+            var parts = Parts(readAs: options)
+            parts.take(document.raw.children)
+            self.init(parts, html: HTMLFingerprint(of: document))
+        }
+
+        /// `Meaning(of: Document(parsing: source, options: options), readAs: options)`, taken
+        /// as the document is rendered a run of blocks at a time, so a large one's tree is
+        /// never whole. `leavingLastRunToExit`, `streamingFrom` and `chunkBytes` are the
+        /// renderer's (tests stream small documents).
+        init(parsing source: SourceFile, options: ParseOptions, leavingLastRunToExit: Bool = false,
+             streamingFrom: Int = HTMLRenderer.streamingBytes, chunkBytes: Int = HTMLRenderer.runBytes) {
+            var parts = Parts(readAs: options)
+            var fingerprint = HTMLFingerprint.Builder()
+            HTMLRenderer().render(parsing: source, options: options, streamingFrom: streamingFrom, chunkBytes: chunkBytes,
+                                  leavingLastRunToExit: leavingLastRunToExit, inspecting: { parts.take($0) }) {
+                fingerprint.add($0)
+            }
+            self.init(parts, html: fingerprint.finish())
+        }
+
+        private init(_ parts: Parts, html: HTMLFingerprint) {
+            directives = parts.directives
+            self.html = html
+            frontMatter = parts.frontMatter
+            definitions = parts.definitions.sorted()
+            footnotes = parts.footnotes.sorted()
+        }
+    }
+
+    /// What is compared besides the HTML, taken from a document's top-level blocks in order.
+    private struct Parts {
+        let readAs: ParseOptions
+        var directives: [String] = []
+        var frontMatter: [UInt8]?
+        var definitions: [String] = []
+        var footnotes: [String] = []
+        private var tookAny = false
+
+        init(readAs: ParseOptions) {
+            self.readAs = readAs
+        }
+
+        mutating func take(_ blocks: [RawMarkup]) {
+            guard let first = blocks.first else { return }
+            if !tookAny, case .frontMatter = first.kind {
+                // Line endings are the formatter's to choose (`end_of_line`), also inside front matter.
+                frontMatter = LineEndings.normalized(Array(FrontMatter(raw: first).content.utf8))
+            }
+            tookAny = true
+            if readAs.extensions.contains(.blockDirectives) { FormatValidation.outline(blocks, into: &directives) }
+            FormatValidation.definitionsAndFootnotes(in: blocks, definitions: &definitions, footnotes: &footnotes)
         }
     }
 
@@ -54,11 +99,10 @@ public enum FormatValidation {
 
     /// Link reference and footnote definitions, as comparable strings. They are blocks, so
     /// only nodes whose children are blocks are walked (inline content is most of a tree).
-    private static func definitionsAndFootnotes(_ document: Document) -> (definitions: [String], footnotes: [String]) {
-        var definitions: [String] = []
-        var footnotes: [String] = []
+    private static func definitionsAndFootnotes(in blocks: [RawMarkup], definitions: inout [String],
+                                                footnotes: inout [String]) {
         let renderer = HTMLRenderer()
-        var pending = [document.raw]
+        var pending = Array(blocks.reversed())
         while let node = pending.popLast() {
             switch node.kind {
             case .linkReferenceDefinition(let info):
@@ -73,13 +117,12 @@ public enum FormatValidation {
                 if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children) }
             }
         }
-        return (definitions.sorted(), footnotes.sorted())
     }
 
-    /// Each directive as its depth, name and arguments (names and values), in document order.
-    private static func directiveOutline(_ document: Document) -> [String] {
-        var outline: [String] = []
-        var pending: [(node: RawMarkup, depth: Int)] = [(document.raw, 0)]
+    /// Each directive in `blocks` (top-level ones) as its depth, name and arguments (names
+    /// and values), in document order.
+    private static func outline(_ blocks: [RawMarkup], into outline: inout [String]) {
+        var pending: [(node: RawMarkup, depth: Int)] = blocks.reversed().map { ($0, 0) }
         while let (node, depth) = pending.popLast() {
             var inner = depth
             if case .blockDirective(let info) = node.kind {
@@ -89,6 +132,5 @@ public enum FormatValidation {
             }
             if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children.reversed().map { ($0, inner) }) }
         }
-        return outline
     }
 }

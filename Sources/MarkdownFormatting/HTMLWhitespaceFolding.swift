@@ -115,25 +115,47 @@ struct HTMLFingerprint: Equatable {
     private static let blockBytes = 1 << 16
 
     init(of markup: any Markup) {
-        var folding = HTMLWhitespaceFolding()
-        var hasher = Hasher()
-        var count = 0
-        var pending: [UInt8] = []
-        pending.reserveCapacity(2 * Self.blockBytes)
-        func hashBlocks(final: Bool) {
-            let whole = final ? pending.count : pending.count / Self.blockBytes * Self.blockBytes
+        var builder = Builder()
+        HTMLRenderer().render(markup) { builder.add($0) }
+        self = builder.finish()
+    }
+
+    private init(count: Int, hash: Int) {
+        self.count = count
+        self.hash = hash
+    }
+
+    /// Takes HTML in the pieces a renderer hands out.
+    struct Builder {
+        private var folding = HTMLWhitespaceFolding()
+        private var hasher = Hasher()
+        private var count = 0
+        private var pending: [UInt8] = []
+
+        init() {
+            pending.reserveCapacity(2 * HTMLFingerprint.blockBytes)
+        }
+
+        mutating func add(_ piece: UnsafeBufferPointer<UInt8>) {
+            folding.fold(piece, into: &pending)
+            if pending.count >= HTMLFingerprint.blockBytes { hashBlocks(final: false) }
+        }
+
+        mutating func finish() -> HTMLFingerprint {
+            folding.finish(into: &pending)
+            hashBlocks(final: true)
+            return HTMLFingerprint(count: count, hash: hasher.finalize())
+        }
+
+        private mutating func hashBlocks(final: Bool) {
+            let whole = final ? pending.count : pending.count / HTMLFingerprint.blockBytes * HTMLFingerprint.blockBytes
             guard whole > 0 else { return }
+            // The hasher is taken out for the call: `pending` is borrowed for it.
+            var hasher = self.hasher
             pending.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[..<whole])) }
+            self.hasher = hasher
             count += whole
             pending.removeFirst(whole)
         }
-        HTMLRenderer().render(markup) { piece in
-            folding.fold(piece, into: &pending)
-            if pending.count >= Self.blockBytes { hashBlocks(final: false) }
-        }
-        folding.finish(into: &pending)
-        hashBlocks(final: true)
-        self.count = count
-        self.hash = hasher.finalize()
     }
 }

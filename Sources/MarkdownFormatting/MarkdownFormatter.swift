@@ -56,10 +56,21 @@ public struct MarkdownFormatter: Sendable {
             guard notes[keyPath: retried.kept].count == 1, let kept = notes[keyPath: retried.kept].first else { continue }
             var retry = chosen
             retry[keyPath: retried.marker] = Character(UnicodeScalar(kept))
-            let (again, retryNotes) = printed(document, options: retry)
-            // Taken only if it fits every node of this kind and costs the other kind nothing.
-            if retryNotes[keyPath: retried.kept].isEmpty && retryNotes[keyPath: retried.other] == notes[keyPath: retried.other] {
-                (chosen, output, notes) = (retry, again, retryNotes)
+            // The first output goes before the retry prints: a large document's two outputs
+            // would be its peak memory. Printing is deterministic, so when the retry is not
+            // taken, the chosen options print again.
+            output = []
+            let taken = { () -> (output: [UInt8], notes: PrintNotes)? in
+                let (again, retryNotes) = printed(document, options: retry)
+                // Taken only if it fits every node of this kind and costs the other kind nothing.
+                let fits = retryNotes[keyPath: retried.kept].isEmpty
+                    && retryNotes[keyPath: retried.other] == notes[keyPath: retried.other]
+                return fits ? (again, retryNotes) : nil
+            }()
+            if let taken {
+                (chosen, output, notes) = (retry, taken.output, taken.notes)
+            } else {
+                output = printed(document, options: chosen).output
             }
         }
         let ending: [UInt8]
@@ -74,7 +85,7 @@ public struct MarkdownFormatter: Sendable {
         return output
     }
 
-    private func printed(_ document: Document, options: FormatOptions) -> ([UInt8], PrintNotes) {
+    private func printed(_ document: Document, options: FormatOptions) -> (output: [UInt8], notes: PrintNotes) {
         let source = document.source?.bytes
         // Room for output a quarter longer than the source: regrowing a large document's
         // output would hold it twice while it is copied (pages reserved and never written

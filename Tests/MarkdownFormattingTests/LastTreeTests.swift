@@ -2,9 +2,9 @@ import MarkdownFormatting
 import MarkdownSyntax
 import Testing
 
-/// `formatChecked(…handingLastTreeTo:)`: the command line leaves the last tree parsed to the
-/// exit instead of freeing it. It is the original's when there is nothing to check and the
-/// formatted text's when that passes the check, handed once; the result is the public one's.
+/// `formatChecked(…handingLastTreeTo:)`: the command line leaves the original's tree to the
+/// exit instead of freeing it when there is nothing to check, handed once; the result is the
+/// public one's.
 struct LastTreeTests {
     private func check(_ text: String, validate: Bool = true) -> (result: FormatResult, kept: [Document]) {
         var kept: [Document] = []
@@ -23,11 +23,12 @@ struct LastTreeTests {
         #expect(kept.map { $0.source?.bytes ?? [] } == [Array("# Title\n\nText.\n".utf8)])
     }
 
-    @Test func aFormattedDocumentHandsTheTreeOfItsOutput() {
+    @Test func aFormattedDocumentHandsNoTree() {
+        // The check reads the output as it renders it, and leaves its last nodes to the exit itself.
         let (result, kept) = check("Title\n=====\n\n* a\n* b\n")
         #expect(result.isChanged)
         #expect(String(decoding: result.output, as: UTF8.self) == "# Title\n\n- a\n- b\n")
-        #expect(kept.map { $0.source?.bytes ?? [] } == [result.output])
+        #expect(kept.isEmpty)
     }
 
     @Test func withoutTheCheckTheOriginalTreeIsTheLast() {

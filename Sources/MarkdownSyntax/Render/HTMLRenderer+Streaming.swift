@@ -16,9 +16,14 @@ extension HTMLRenderer {
     /// block's nodes one by one costs a fifth of its rendering.
     package func render(parsing source: SourceFile, options: ParseOptions, leavingLastRunToExit: Bool,
                         to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
-        render(parsing: source, options: options, streamingFrom: RawTreeBuilder.parallelBytes,
-               chunkBytes: RawTreeBuilder.chunkBytes, leavingLastRunToExit: leavingLastRunToExit, to: sink)
+        render(parsing: source, options: options, streamingFrom: Self.streamingBytes, chunkBytes: Self.runBytes,
+               leavingLastRunToExit: leavingLastRunToExit, to: sink)
     }
+
+    /// From this many bytes on, `render(parsing:options:to:)` streams a document.
+    package static let streamingBytes = RawTreeBuilder.parallelBytes
+    /// About how much source a streamed run covers.
+    package static let runBytes = RawTreeBuilder.chunkBytes
 
     /// Runs of blocks rendered in a round: a few per core, so a slow run rarely leaves a
     /// core idle, while the HTML waiting to be handed on stays small.
@@ -26,14 +31,19 @@ extension HTMLRenderer {
 
     /// `render(parsing:options:to:)` streaming documents of at least `streamingFrom` bytes
     /// in runs of about `chunkBytes` (tests stream small documents in small runs).
+    /// `inspecting`, when given, is handed the top-level nodes of each run on this thread, in
+    /// document order (together, the document's children), after their HTML.
     package func render(parsing source: SourceFile, options: ParseOptions, streamingFrom: Int, chunkBytes: Int,
-                        leavingLastRunToExit: Bool = false, to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+                        leavingLastRunToExit: Bool = false, inspecting: (([RawMarkup]) -> Void)? = nil,
+                        to sink: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard !options.inlineOnly, source.bytes.count >= streamingFrom else {
             let document = Document(parsing: source, options: options)
             render(document, to: sink)
+            inspecting?(document.raw.children)
             if leavingLastRunToExit { Self.leaveToExit([document.raw]) }
             return
         }
+        let keepsNodes = inspecting != nil
         let sourceBytes = source.bytes
         MarkdownParser.withBlocks(source, options: options) { blocks in
             var joiner = writer(parsedWith: options, source: sourceBytes, expectedSize: HTMLWriter.pieceBytes)
@@ -55,6 +65,7 @@ extension HTMLRenderer {
                     Self.withSink(sink, into: &joiner) { joiner in
                         for node in nodes { joiner.renderBlock(node, tight: false) }
                     }
+                    inspecting?(nodes)
                     if isLast && leavingLastRunToExit { Self.leaveToExit(nodes) }
                 }, { nodes in
                     var writer = writer(parsedWith: options, source: sourceBytes, expectedSize: chunkBytes)
@@ -63,9 +74,10 @@ extension HTMLRenderer {
                     for node in nodes { writer.renderBlock(node, tight: false) }
                     // The last round's other runs are as final as its first.
                     if isLast && leavingLastRunToExit { Self.leaveToExit(nodes) }
-                    return RenderedRun(writer)
+                    return RenderedRun(writer, nodes: keepsNodes ? nodes : nil)
                 })
                 Self.join(rendered, into: &joiner, sink: sink)
+                if let inspecting { for run in rendered { inspecting(run.nodes ?? []) } }
                 next = end
             }
             Self.withSink(sink, into: &joiner) { joiner in
@@ -118,11 +130,14 @@ private struct RenderedRun: @unchecked Sendable {
     let output: ByteOutput
     let wantsLineBreakFirst: Bool
     let footnoteEvents: [FootnoteEvent]
+    /// The run's nodes, for a caller that inspects them.
+    let nodes: [RawMarkup]?
 
-    init(_ writer: HTMLWriter) {
+    init(_ writer: HTMLWriter, nodes: [RawMarkup]?) {
         output = writer.out
         wantsLineBreakFirst = writer.wantsLineBreakFirst
         footnoteEvents = writer.footnotes.events
+        self.nodes = nodes
     }
 }
 
