@@ -30,18 +30,12 @@ extension Linter {
                      maximumPasses: Int = 10, handingLastContextTo keep: ((LintContext) -> Void)?) -> FixOutcome {
         var current = source
         var applied = 0
-        var context: LintContext?
-        func pass() -> [Diagnostic] {
-            context = nil
-            let linted = lintKeepingContext(current, path: path, options: options)
-            context = linted.context
-            return linted.diagnostics
-        }
-        var diagnostics = pass()
-        let initialProblems = diagnostics.count
-        for _ in 0..<maximumPasses {
-            var fixes = diagnostics.compactMap { $0.fix }.filter { includeUnsafe || $0.applicability == .safe }
-            guard !fixes.isEmpty else { break }
+        let include = { (fix: Fix) in includeUnsafe || fix.applicability == .safe }
+        var (pass, context) = fixPass(current, path: path, options: options, including: include)
+        let initialProblems = pass.problems
+        var passes = 0
+        while passes < maximumPasses, case .fixes(var fixes, _) = pass {
+            passes += 1
             let (bytes, count) = FixApplier.apply(fixes, to: current.bytes)
             guard count > 0, bytes != current.bytes else { break }
             applied += count
@@ -49,10 +43,52 @@ extension Linter {
             // Freed before the next pass, which then reuses their memory instead of new
             // pages (a file of 400,000 findings held 70 MB of them through the pass).
             fixes = []
-            diagnostics = []
-            diagnostics = pass()
+            pass = .remaining([])
+            context = nil
+            (pass, context) = fixPass(current, path: path, options: options, including: include)
+        }
+        let remaining: [Diagnostic]
+        switch pass {
+        case .remaining(let diagnostics):
+            remaining = diagnostics
+        case .fixes:
+            // Fixes were left (the passes ran out, or they changed nothing): report them all.
+            context = nil
+            let linted = lintKeepingContext(current, path: path, options: options)
+            (remaining, context) = (linted.diagnostics, linted.context)
         }
         if let context { keep?(context) }
-        return FixOutcome(bytes: current.bytes, appliedFixes: applied, initialProblems: initialProblems, remaining: diagnostics)
+        return FixOutcome(bytes: current.bytes, appliedFixes: applied, initialProblems: initialProblems, remaining: remaining)
+    }
+
+    /// One pass of `fix`: the fixes to apply, in report order, or when there are none the
+    /// diagnostics, which are then what remains.
+    enum FixPass {
+        case fixes([Fix], problems: Int)
+        case remaining([Diagnostic])
+
+        var problems: Int {
+            switch self {
+            case .fixes(_, let problems): problems
+            case .remaining(let diagnostics): diagnostics.count
+            }
+        }
+    }
+
+    /// Lints `source`; diagnostics are made only when no fix applies.
+    func fixPass(_ source: SourceFile, path: String, options: ParseOptions,
+                         including include: (Fix) -> Bool) -> (FixPass, LintContext?) {
+        let pass = Pass(self, source, path: path, options: options, scope: .all)
+        let standings = pass.map { [self, suppressions = pass.suppressions] rule, shared in
+            standing(rule, shared.context, suppressions)
+        }
+        let fixes = ReportOrder.fixes(of: standings, pass.context, including: include)
+        if !fixes.isEmpty {
+            return (.fixes(fixes, problems: standings.reduce(0) { $0 + $1.kept }), pass.context)
+        }
+        var perRule = pass.map(standings) { [self] standing, shared in makeDiagnostics(of: standing, shared.context) }
+        var diagnostics = Self.joining(&perRule)
+        ReportOrder.sort(&diagnostics)
+        return (.remaining(diagnostics), pass.context)
     }
 }

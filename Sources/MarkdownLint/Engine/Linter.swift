@@ -4,7 +4,7 @@ import YAML
 /// Lints documents with a configuration: parses each file once, runs every enabled rule
 /// on the shared context, applies inline directives and returns sorted diagnostics.
 public struct Linter: Sendable {
-    private struct ConfiguredRule: Sendable {
+    struct ConfiguredRule: Sendable {
         var entry: RuleEntry
         var setting: RuleSetting
         var checker: any RuleChecker
@@ -68,59 +68,13 @@ public struct Linter: Sendable {
     /// facts after answering rather than before.
     package func lintKeepingContext(_ source: SourceFile, path: String, options: ParseOptions = .gfm,
                                     scope: RuleScope = .all) -> (diagnostics: [Diagnostic], context: LintContext) {
-        let frontMatterEnd = frontMatter.end(in: source.bytes, from: source.contentStart)
-        let context = LintContext(path: path, document: Document(parsing: source, options: options,
-                                                                 frontMatterEnd: frontMatterEnd))
-        let directives = readsInlineConfiguration && InlineDirective.mayOccur(in: source.bytes)
-            ? InlineDirective.parse(context) : []
-        let suppressions = directives.isEmpty ? Suppressions.none : Suppressions(
-            directives, allIDs: Set(registry.entries.map(\.descriptor.id)),
-            resolve: { registry.resolve($0).map(\.descriptor.id) })
-        let active = rulesForFile(directives).filter { rule in
-            let descriptor = rule.entry.descriptor
-            return (rule.setting.isEnabled || suppressions.mayEnableRules)
-                && (descriptor.dialects.isEmpty || descriptor.dialects.contains(options.dialect)) && scope.includes(descriptor)
-        }
-        let check: @Sendable (ConfiguredRule) -> [Diagnostic] = { [shared = SharedContext(context)] rule in
-            let context = shared.context
-            let descriptor = rule.entry.descriptor
-            var findings = rule.checker.check(context)
-            // Which findings stand (not in front matter, not suppressed), by their line.
-            var lines = [Int](repeating: 0, count: findings.count)
-            var kept = 0
-            for index in findings.indices {
-                let line = context.lineNumber(at: findings[index].range.lowerBound)
-                if context.lines[line - 1].flags.contains(.frontMatter) { continue }
-                guard suppressions.isActive(descriptor.id, line: line, configured: rule.setting.isEnabled) else { continue }
-                lines[index] = line
-                kept += 1
-            }
-            // Each finding moved out of its array (popLast) and its strings and fix into the
-            // diagnostic, which goes straight to its place: nothing is copied, retained and
-            // released (hundreds of thousands of findings are possible).
-            return Array(unsafeUninitializedCapacity: kept) { buffer, initialized in
-                var position = kept
-                var index = findings.count
-                while let finding = findings.popLast() {
-                    index -= 1
-                    guard lines[index] > 0 else { continue }
-                    position -= 1
-                    (buffer.baseAddress! + position).initialize(
-                        to: makeDiagnostic(finding, line: lines[index], descriptor, rule.setting.severity, context))
-                }
-                initialized = kept
-            }
-        }
-        var perRule: [[Diagnostic]]
-        if source.bytes.count >= Self.parallelRulesThreshold {
-            context.computeSharedFacts()
-            perRule = ParallelMap.map(active, check)
-        } else {
-            perRule = active.map(check)
+        let pass = Pass(self, source, path: path, options: options, scope: scope)
+        var perRule = pass.map { [self, suppressions = pass.suppressions] rule, shared in
+            makeDiagnostics(of: standing(rule, shared.context, suppressions), shared.context)
         }
         var diagnostics = Self.joining(&perRule)
         ReportOrder.sort(&diagnostics)
-        return (diagnostics, context)
+        return (diagnostics, pass.context)
     }
 
     /// The rules' findings in one array, in rule order. Each diagnostic is moved out of its
@@ -128,7 +82,7 @@ public struct Linter: Sendable {
     /// a copy retains every string and fix of a diagnostic, and the freed array releases them.
     /// Each rule's array is freed once emptied, so the findings are held about once, not
     /// twice (the joined array's pages are touched only as it fills).
-    private static func joining(_ perRule: inout [[Diagnostic]]) -> [Diagnostic] {
+    static func joining(_ perRule: inout [[Diagnostic]]) -> [Diagnostic] {
         let nonEmpty = perRule.indices.filter { !perRule[$0].isEmpty }
         if nonEmpty.count <= 1 {
             // Taken, not shared: the sort that follows would otherwise copy it whole.
@@ -191,25 +145,8 @@ public struct Linter: Sendable {
         return text
     }
 
-    /// `line` is the line of the finding's start. Columns come from the context's UTF-16
-    /// column table, so many findings on one long line cost no more than on short lines.
-    private func makeDiagnostic(_ finding: consuming Finding, line: Int, _ descriptor: RuleDescriptor, _ severity: Severity,
-                                _ context: LintContext) -> Diagnostic {
-        let lower = finding.range.lowerBound
-        let upper = finding.range.upperBound
-        let source = context.source
-        let columns = context.utf16Columns
-        var endLine = line
-        if line < source.lineCount && upper >= source.lineStarts[line] { endLine = source.line(containing: upper) }
-        return Diagnostic(ruleID: descriptor.id, ruleAlias: descriptor.aliases.first ?? descriptor.id,
-                          severity: severity, summary: descriptor.summary, detail: finding.detail,
-                          context: finding.context, fix: finding.fix, range: finding.range,
-                          line: line, column: columns.column(at: lower, line: line),
-                          endLine: endLine, endColumn: columns.column(at: upper, line: endLine))
-    }
-
     /// The configured rules, with any `configure-file` directives of this file applied.
-    private func rulesForFile(_ directives: [InlineDirective]) -> [ConfiguredRule] {
+    func rulesForFile(_ directives: [InlineDirective]) -> [ConfiguredRule] {
         let documents = directives.filter { $0.action == .configureFile }
         guard !documents.isEmpty else { return rules }
         var merged: [String: ConfigNode.Pair] = [:]
@@ -258,12 +195,4 @@ extension InlineDirective {
             return false
         }
     }
-}
-
-/// A context shared by rules running on several threads. Rules only read a context, and
-/// every fact it computes on first use is computed before they start
-/// (`LintContext.computeSharedFacts`), so the threads never write to it.
-private struct SharedContext: @unchecked Sendable {
-    let context: LintContext
-    init(_ context: LintContext) { self.context = context }
 }

@@ -32,10 +32,8 @@ enum ReportOrder {
             let end = run + 1 < runStarts.count ? runStarts[run + 1] : diagnostics.count
             let rank = ranks[diagnostics[start].ruleID] ?? 0
             for index in start..<end {
-                // Lines and columns are below 2^31 (documents are limited to 2 GiB).
-                let place = UInt64(UInt32(truncatingIfNeeded: diagnostics[index].line)) << 32
-                    | UInt64(UInt32(truncatingIfNeeded: diagnostics[index].column))
-                let key = Key(place: place, rank: rank, index: Int32(truncatingIfNeeded: index))
+                let key = Key(place: place(line: diagnostics[index].line, column: diagnostics[index].column), rank: rank,
+                              index: Int32(truncatingIfNeeded: index))
                 if let last = keys.last, key < last { isSorted = false }
                 keys.append(key)
             }
@@ -43,6 +41,39 @@ enum ReportOrder {
         guard !isSorted else { return }
         keys.sort()
         permute(&diagnostics, taking: keys.map { Int($0.index) })
+    }
+
+    /// The fixes `include` takes of the findings that stand, in their diagnostics' report
+    /// order: what joining the diagnostics (`Linter.joining`), sorting them and taking their
+    /// fixes gives, without making a diagnostic. `fix` passes that apply their fixes need
+    /// nothing else (a file can have hundreds of thousands of findings).
+    static func fixes(of standings: [Linter.Standing], _ context: LintContext,
+                      including include: (Fix) -> Bool) -> [Fix] {
+        let ids = Set(standings.lazy.filter { $0.kept > 0 }.map(\.rule.entry.descriptor.id)).sorted()
+        let ranks = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, Int32($0)) })
+        let columns = context.utf16Columns
+        var keyed: [(key: Key, rule: Int32, finding: Int32)] = []
+        var position = 0
+        for (rule, standing) in standings.enumerated() where standing.kept > 0 {
+            let rank = ranks[standing.rule.entry.descriptor.id] ?? 0
+            for (index, line) in standing.lines.enumerated() where line > 0 {
+                // The place of the finding's diagnostic among the joined ones.
+                defer { position += 1 }
+                guard let fix = standing.findings[index].fix, include(fix) else { continue }
+                let column = columns.column(at: standing.findings[index].range.lowerBound, line: line)
+                keyed.append((Key(place: place(line: line, column: column), rank: rank,
+                                  index: Int32(truncatingIfNeeded: position)),
+                              Int32(truncatingIfNeeded: rule), Int32(truncatingIfNeeded: index)))
+            }
+        }
+        keyed.sort { $0.key < $1.key }
+        return keyed.map { standings[Int($0.rule)].findings[Int($0.finding)].fix! }
+    }
+
+    /// Line and column in one number that sorts as they do: both are below 2^31
+    /// (documents are limited to 2 GiB).
+    private static func place(line: Int, column: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: line)) << 32 | UInt64(UInt32(truncatingIfNeeded: column))
     }
 
     /// Rearranges `elements` in place so that position `i` holds what was at `sources[i]`:

@@ -1,0 +1,120 @@
+import MarkdownSyntax
+
+/// One run of a linter's rules over a file: the parsed file, each rule's findings that stand,
+/// and their diagnostics.
+extension Linter {
+    /// A file parsed for its rules: the context they read, the rules that run on it and its
+    /// suppressions.
+    struct Pass {
+        let context: LintContext
+        let active: [ConfiguredRule]
+        let suppressions: Suppressions
+        private let isParallel: Bool
+
+        init(_ linter: Linter, _ source: SourceFile, path: String, options: ParseOptions, scope: RuleScope) {
+            let frontMatterEnd = linter.frontMatter.end(in: source.bytes, from: source.contentStart)
+            context = LintContext(path: path, document: Document(parsing: source, options: options,
+                                                                 frontMatterEnd: frontMatterEnd))
+            let directives = linter.readsInlineConfiguration && InlineDirective.mayOccur(in: source.bytes)
+                ? InlineDirective.parse(context) : []
+            let suppressions = directives.isEmpty ? Suppressions.none : Suppressions(
+                directives, allIDs: Set(linter.registry.entries.map(\.descriptor.id)),
+                resolve: { linter.registry.resolve($0).map(\.descriptor.id) })
+            self.suppressions = suppressions
+            active = linter.rulesForFile(directives).filter { rule in
+                let descriptor = rule.entry.descriptor
+                return (rule.setting.isEnabled || suppressions.mayEnableRules)
+                    && (descriptor.dialects.isEmpty || descriptor.dialects.contains(options.dialect)) && scope.includes(descriptor)
+            }
+            isParallel = source.bytes.count >= Linter.parallelRulesThreshold
+            if isParallel { context.computeSharedFacts() }
+        }
+
+        /// `body` of each of `items`, in order: on all cores for a large document.
+        func map<Input: Sendable, Output: Sendable>(_ items: consuming [Input],
+                                                    _ body: @escaping @Sendable (Input, SharedContext) -> Output) -> [Output] {
+            let shared = SharedContext(context)
+            return isParallel ? ParallelMap.map(items) { body($0, shared) } : items.map { body($0, shared) }
+        }
+
+        /// `body` of each active rule, in rule order.
+        func map<Output: Sendable>(_ body: @escaping @Sendable (ConfiguredRule, SharedContext) -> Output) -> [Output] {
+            map(active, body)
+        }
+    }
+
+    /// What a rule found in a file, and the line of each finding that stands (not in front
+    /// matter, not suppressed; 0 for the others).
+    struct Standing: Sendable {
+        let rule: ConfiguredRule
+        var findings: [Finding]
+        var lines: [Int]
+        var kept: Int
+    }
+
+    /// Runs `rule` and decides which of its findings stand.
+    func standing(_ rule: ConfiguredRule, _ context: LintContext, _ suppressions: Suppressions) -> Standing {
+        let id = rule.entry.descriptor.id
+        let findings = rule.checker.check(context)
+        var lines = [Int](repeating: 0, count: findings.count)
+        var kept = 0
+        for index in findings.indices {
+            let line = context.lineNumber(at: findings[index].range.lowerBound)
+            if context.lines[line - 1].flags.contains(.frontMatter) { continue }
+            guard suppressions.isActive(id, line: line, configured: rule.setting.isEnabled) else { continue }
+            lines[index] = line
+            kept += 1
+        }
+        return Standing(rule: rule, findings: findings, lines: lines, kept: kept)
+    }
+
+    /// The diagnostics of the findings that stand. Each finding is moved out of its array
+    /// (popLast) and its strings and fix into the diagnostic, which goes straight to its
+    /// place: nothing is copied, retained and released (hundreds of thousands of findings
+    /// are possible).
+    func makeDiagnostics(of standing: consuming Standing, _ context: LintContext) -> [Diagnostic] {
+        let descriptor = standing.rule.entry.descriptor
+        let severity = standing.rule.setting.severity
+        let kept = standing.kept
+        let lines = standing.lines
+        var findings: [Finding] = []
+        swap(&findings, &standing.findings)
+        return Array(unsafeUninitializedCapacity: kept) { buffer, initialized in
+            var position = kept
+            var index = findings.count
+            while let finding = findings.popLast() {
+                index -= 1
+                guard lines[index] > 0 else { continue }
+                position -= 1
+                (buffer.baseAddress! + position).initialize(
+                    to: makeDiagnostic(finding, line: lines[index], descriptor, severity, context))
+            }
+            initialized = kept
+        }
+    }
+
+    /// `line` is the line of the finding's start. Columns come from the context's UTF-16
+    /// column table, so many findings on one long line cost no more than on short lines.
+    private func makeDiagnostic(_ finding: consuming Finding, line: Int, _ descriptor: RuleDescriptor, _ severity: Severity,
+                                _ context: LintContext) -> Diagnostic {
+        let lower = finding.range.lowerBound
+        let upper = finding.range.upperBound
+        let source = context.source
+        let columns = context.utf16Columns
+        var endLine = line
+        if line < source.lineCount && upper >= source.lineStarts[line] { endLine = source.line(containing: upper) }
+        return Diagnostic(ruleID: descriptor.id, ruleAlias: descriptor.aliases.first ?? descriptor.id,
+                          severity: severity, summary: descriptor.summary, detail: finding.detail,
+                          context: finding.context, fix: finding.fix, range: finding.range,
+                          line: line, column: columns.column(at: lower, line: line),
+                          endLine: endLine, endColumn: columns.column(at: upper, line: endLine))
+    }
+}
+
+/// A context shared by rules running on several threads. Rules only read a context, and
+/// every fact it computes on first use is computed before they start
+/// (`LintContext.computeSharedFacts`), so the threads never write to it.
+struct SharedContext: @unchecked Sendable {
+    let context: LintContext
+    init(_ context: LintContext) { self.context = context }
+}
