@@ -31,7 +31,9 @@ extension Linter {
         var current = source
         var applied = 0
         let include = { (fix: Fix) in includeUnsafe || fix.applicability == .safe }
-        var (pass, context) = fixPass(current, path: path, options: options, including: include)
+        let background = BackgroundRelease()
+        defer { background.wait() }
+        var (pass, context) = fixPass(current, path: path, options: options, including: include, releasing: background)
         let initialProblems = pass.problems
         var passes = 0
         while passes < maximumPasses, case .fixes(var fixes, _) = pass {
@@ -41,11 +43,12 @@ extension Linter {
             applied += count
             current = SourceFile(name: source.name, bytes: bytes)
             // Freed before the next pass, which then reuses their memory instead of new
-            // pages (a file of 400,000 findings held 70 MB of them through the pass).
+            // pages (a file of 400,000 findings held 70 MB of them through the pass); the
+            // tree and its index on another thread while the next pass parses.
             fixes = []
             pass = .remaining([])
-            context = nil
-            (pass, context) = fixPass(current, path: path, options: options, including: include)
+            background.release(context.take())
+            (pass, context) = fixPass(current, path: path, options: options, including: include, releasing: background)
         }
         let remaining: [Diagnostic]
         switch pass {
@@ -53,7 +56,7 @@ extension Linter {
             remaining = diagnostics
         case .fixes:
             // Fixes were left (the passes ran out, or they changed nothing): report them all.
-            context = nil
+            background.release(context.take())
             let linted = lintKeepingContext(current, path: path, options: options)
             (remaining, context) = (linted.diagnostics, linted.context)
         }
@@ -75,16 +78,19 @@ extension Linter {
         }
     }
 
-    /// Lints `source`; diagnostics are made only when no fix applies.
-    func fixPass(_ source: SourceFile, path: String, options: ParseOptions,
-                         including include: (Fix) -> Bool) -> (FixPass, LintContext?) {
+    /// Lints `source`; diagnostics are made only when no fix applies. The findings of a
+    /// pass with fixes go to `background`.
+    func fixPass(_ source: SourceFile, path: String, options: ParseOptions, including include: (Fix) -> Bool,
+                 releasing background: BackgroundRelease = BackgroundRelease()) -> (FixPass, LintContext?) {
         let pass = Pass(self, source, path: path, options: options, scope: .all)
         let standings = pass.map { [self, suppressions = pass.suppressions] rule, shared in
             standing(rule, shared.context, suppressions)
         }
         let fixes = ReportOrder.fixes(of: standings, pass.context, including: include)
         if !fixes.isEmpty {
-            return (.fixes(fixes, problems: standings.reduce(0) { $0 + $1.kept }), pass.context)
+            let problems = standings.reduce(0) { $0 + $1.kept }
+            background.release(consume standings)
+            return (.fixes(fixes, problems: problems), pass.context)
         }
         var perRule = pass.map(standings) { [self] standing, shared in makeDiagnostics(of: standing, shared.context) }
         var diagnostics = Self.joining(&perRule)
