@@ -24,8 +24,9 @@ extension Linter {
 
     /// `fix(_:path:options:includeUnsafe:maximumPasses:)`, handing the last pass's context to
     /// `keep` instead of freeing it: a process that ends right after leaves it to the exit,
-    /// where freeing a large tree and its node index costs a tenth of a pass. Earlier passes'
-    /// contexts are freed before the next pass parses, so only one is held at a time.
+    /// where freeing a large tree and its node index costs a tenth of a pass. Each earlier
+    /// pass's context is freed on another thread while the next pass parses, and before the
+    /// one after it starts: at most two are held at a time.
     package func fix(_ source: SourceFile, path: String, options: ParseOptions = .gfm, includeUnsafe: Bool = false,
                      maximumPasses: Int = 10, handingLastContextTo keep: ((LintContext) -> Void)?) -> FixOutcome {
         var current = source
