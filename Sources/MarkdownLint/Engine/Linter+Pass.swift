@@ -58,9 +58,13 @@ extension Linter {
         let findings = rule.checker.check(context)
         var lines = [Int](repeating: 0, count: findings.count)
         var kept = 0
+        // Read once: each read of a context's table retains and releases it, and every
+        // rule reads them at once.
+        let source = context.source
+        let lineTable = context.lines
         for index in findings.indices {
-            let line = context.lineNumber(at: findings[index].range.lowerBound)
-            if context.lines[line - 1].flags.contains(.frontMatter) { continue }
+            let line = source.line(containing: findings[index].range.lowerBound)
+            if lineTable[line - 1].flags.contains(.frontMatter) { continue }
             guard suppressions.isActive(id, line: line, configured: rule.setting.isEnabled) else { continue }
             lines[index] = line
             kept += 1
@@ -73,8 +77,7 @@ extension Linter {
     /// place: nothing is copied, retained and released (hundreds of thousands of findings
     /// are possible).
     func makeDiagnostics(of standing: consuming Standing, _ context: LintContext) -> [Diagnostic] {
-        let descriptor = standing.rule.entry.descriptor
-        let severity = standing.rule.setting.severity
+        let maker = DiagnosticMaker(standing.rule, context)
         let kept = standing.kept
         let lines = standing.lines
         var findings: [Finding] = []
@@ -86,25 +89,43 @@ extension Linter {
                 index -= 1
                 guard lines[index] > 0 else { continue }
                 position -= 1
-                (buffer.baseAddress! + position).initialize(
-                    to: makeDiagnostic(finding, line: lines[index], descriptor, severity, context))
+                (buffer.baseAddress! + position).initialize(to: maker.diagnostic(finding, line: lines[index]))
             }
             initialized = kept
         }
     }
+}
+
+/// Makes one rule's diagnostics in one file, with the rule's identity and the file's
+/// tables read once, not per finding.
+private struct DiagnosticMaker {
+    let id: String
+    let alias: String
+    let summary: String
+    let severity: Severity
+    let source: SourceFile
+    let lineStarts: [Int]
+    let columns: UTF16ColumnTable
+
+    init(_ rule: Linter.ConfiguredRule, _ context: LintContext) {
+        let descriptor = rule.entry.descriptor
+        id = descriptor.id
+        alias = descriptor.aliases.first ?? descriptor.id
+        summary = descriptor.summary
+        severity = rule.setting.severity
+        source = context.source
+        lineStarts = context.source.lineStarts
+        columns = context.utf16Columns
+    }
 
     /// `line` is the line of the finding's start. Columns come from the context's UTF-16
     /// column table, so many findings on one long line cost no more than on short lines.
-    private func makeDiagnostic(_ finding: consuming Finding, line: Int, _ descriptor: RuleDescriptor, _ severity: Severity,
-                                _ context: LintContext) -> Diagnostic {
+    func diagnostic(_ finding: consuming Finding, line: Int) -> Diagnostic {
         let lower = finding.range.lowerBound
         let upper = finding.range.upperBound
-        let source = context.source
-        let columns = context.utf16Columns
         var endLine = line
-        if line < source.lineCount && upper >= source.lineStarts[line] { endLine = source.line(containing: upper) }
-        return Diagnostic(ruleID: descriptor.id, ruleAlias: descriptor.aliases.first ?? descriptor.id,
-                          severity: severity, summary: descriptor.summary, detail: finding.detail,
+        if line < lineStarts.count && upper >= lineStarts[line] { endLine = source.line(containing: upper) }
+        return Diagnostic(ruleID: id, ruleAlias: alias, severity: severity, summary: summary, detail: finding.detail,
                           context: finding.context, fix: finding.fix, range: finding.range,
                           line: line, column: columns.column(at: lower, line: line),
                           endLine: endLine, endColumn: columns.column(at: upper, line: endLine))

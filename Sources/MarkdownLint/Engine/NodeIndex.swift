@@ -19,6 +19,9 @@ public final class NodeIndex: Sendable {
     public let listItems: [ListItem]
     /// The document's fenced and indented code blocks, in document order.
     public let codeBlocks: [CodeBlock]
+    /// The fenced ones of `codeBlocks`: rules about fences would otherwise copy every code
+    /// block's details out of its node to ask.
+    package let fencedCodeBlocks: [CodeBlock]
     /// The document's HTML blocks, in document order.
     public let htmlBlocks: [HTMLBlock]
     /// The document's thematic breaks, in document order.
@@ -66,6 +69,7 @@ public final class NodeIndex: Sendable {
         var orderedLists: [OrderedList] = []
         var listItems: [ListItem] = []
         var codeBlocks: [CodeBlock] = []
+        var fencedCodeBlocks: [CodeBlock] = []
         var htmlBlocks: [HTMLBlock] = []
         var thematicBreaks: [ThematicBreak] = []
         var tables: [Table] = []
@@ -111,7 +115,9 @@ public final class NodeIndex: Sendable {
                 }
                 if data.raw.children.isEmpty { record(MarkupChildren(data), ordered: ordered) } else { listAwaitingChildren = ordered }
             case .listItem: listItems.append(ListItem(data))
-            case .codeBlock: codeBlocks.append(CodeBlock(data))
+            case .codeBlock(let info):
+                codeBlocks.append(CodeBlock(data))
+                if info.fence != nil { fencedCodeBlocks.append(CodeBlock(data)) }
             case .htmlBlock: htmlBlocks.append(HTMLBlock(data))
             case .thematicBreak: thematicBreaks.append(ThematicBreak(data))
             case .table: tables.append(Table(data))
@@ -139,6 +145,7 @@ public final class NodeIndex: Sendable {
         self.orderedLists = orderedLists
         self.listItems = listItems
         self.codeBlocks = codeBlocks
+        self.fencedCodeBlocks = fencedCodeBlocks
         self.htmlBlocks = htmlBlocks
         self.thematicBreaks = thematicBreaks
         self.tables = tables
@@ -175,22 +182,30 @@ public final class NodeIndex: Sendable {
     /// The lists of a document one by one: an array of them all was the largest allocation
     /// of a list rule (a fresh page for every fifty lists).
     package struct AllLists: Sequence, IteratorProtocol {
-        fileprivate let nodes: NodeIndex
+        // The index's arrays, held here: reading them through the index for each list
+        // retains and releases them, and every list rule reads them at once.
+        private let unordered: [UnorderedList]
+        private let ordered: [OrderedList]
+        private let unorderedChildren: [MarkupChildren]
+        private let orderedChildren: [MarkupChildren]
         private var position = 0
 
         fileprivate init(nodes: NodeIndex) {
-            self.nodes = nodes
+            unordered = nodes.unorderedLists
+            ordered = nodes.orderedLists
+            unorderedChildren = nodes.unorderedListChildren
+            orderedChildren = nodes.orderedListChildren
         }
 
         package mutating func next() -> (node: any Markup, ordered: Bool, items: ListItemChildren)? {
             let position = position
             self.position += 1
-            if position < nodes.unorderedLists.count {
-                return (nodes.unorderedLists[position], false, nodes.items(ofUnorderedList: position))
+            if position < unordered.count {
+                return (unordered[position], false, ListItemChildren(unorderedChildren[position]))
             }
-            let ordered = position - nodes.unorderedLists.count
-            guard ordered < nodes.orderedLists.count else { return nil }
-            return (nodes.orderedLists[ordered], true, nodes.items(ofOrderedList: ordered))
+            let index = position - unordered.count
+            guard index < ordered.count else { return nil }
+            return (ordered[index], true, ListItemChildren(orderedChildren[index]))
         }
     }
 

@@ -27,7 +27,7 @@ struct MD031BlanksAroundFences: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for code in context.nodes.codeBlocks where code.isFenced {
+        for code in context.nodes.fencedCodeBlocks {
             guard let range = code.byteRange else { continue }
             if !includesListItems && NodeAncestry.hasList(code) { continue }
             let span = context.lineNumbers(of: range)

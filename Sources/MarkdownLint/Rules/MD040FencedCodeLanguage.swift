@@ -24,7 +24,7 @@ struct MD040FencedCodeLanguage: Rule {
 
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        for code in context.nodes.codeBlocks where code.isFenced {
+        for code in context.nodes.fencedCodeBlocks {
             guard let fence = CodeBlockLines.openingFence(of: code, in: context), let info = CodeBlockLines.info(of: code, in: context) else { continue }
             let fenceText = context.text(fence.text)
             if info.word.isEmpty {
