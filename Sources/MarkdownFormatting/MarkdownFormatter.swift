@@ -56,10 +56,11 @@ public struct MarkdownFormatter: Sendable {
             guard notes[keyPath: retried.kept].count == 1, let kept = notes[keyPath: retried.kept].first else { continue }
             var retry = chosen
             retry[keyPath: retried.marker] = Character(UnicodeScalar(kept))
-            // The first output goes before the retry prints: a large document's two outputs
-            // would be its peak memory. Printing is deterministic, so when the retry is not
-            // taken, the chosen options print again.
-            output = []
+            // A very large document's first output goes before the retry prints (its two
+            // outputs would be its peak memory), and is printed again if the retry is not
+            // taken: printing is deterministic. A smaller one keeps it, which is faster.
+            let reprints = output.count >= Self.largeOutputBytes
+            if reprints { output = [] }
             let taken = { () -> (output: [UInt8], notes: PrintNotes)? in
                 let (again, retryNotes) = printed(document, options: retry)
                 // Taken only if it fits every node of this kind and costs the other kind nothing.
@@ -69,7 +70,7 @@ public struct MarkdownFormatter: Sendable {
             }()
             if let taken {
                 (chosen, output, notes) = (retry, taken.output, taken.notes)
-            } else {
+            } else if reprints {
                 output = printed(document, options: chosen).output
             }
         }
@@ -84,6 +85,9 @@ public struct MarkdownFormatter: Sendable {
         if let source, source.starts(with: [0xEF, 0xBB, 0xBF]) { output.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
         return output
     }
+
+    /// From this many bytes of output on, the first output is freed before a retry prints.
+    static let largeOutputBytes = 4 << 20
 
     private func printed(_ document: Document, options: FormatOptions) -> (output: [UInt8], notes: PrintNotes) {
         let source = document.source?.bytes
