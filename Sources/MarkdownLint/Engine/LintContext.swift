@@ -32,9 +32,9 @@ public final class LintContext {
     public private(set) lazy var htmlComments: [Range<Int>] = HTMLComments.find(in: self)
 
     /// The source with the text inside HTML comments replaced by `.` (line endings kept),
-    /// for line-based rules: text inside comments is not linted.
-    public private(set) lazy var lintedBytes: [UInt8] = {
-        guard !htmlComments.isEmpty else { return source.bytes }
+    /// for line-based rules: text inside comments is not linted. Made on first use.
+    public var lintedBytes: [UInt8] {
+        if let lintedCopy { return lintedCopy }
         var bytes = source.bytes
         for comment in htmlComments where comment.lowerBound + 4 < comment.upperBound - 3 {
             for index in (comment.lowerBound + 4)..<(comment.upperBound - 3)
@@ -42,8 +42,19 @@ public final class LintContext {
                 bytes[index] = UInt8(ascii: ".")
             }
         }
+        lintedCopy = bytes
         return bytes
-    }()
+    }
+
+    /// `lintedBytes` once made: a copy of the whole source when it has comments.
+    private var lintedCopy: [UInt8]?
+
+    /// Lets go of the copy `lintedBytes` made, once the rules that read it are done: it is
+    /// as large as the file, and making the diagnostics and the report needs room too.
+    /// A later read makes it again.
+    func releaseLintedBytes() {
+        lintedCopy = nil
+    }
 
     /// The file's line ending (from its first line), for fixes that add lines.
     public private(set) lazy var preferredLineEnding: String = {

@@ -93,9 +93,6 @@ extension Linter {
             background.release(consume standings)
             return (.fixes(fixes, problems: problems), pass.context)
         }
-        var perRule = pass.map(standings) { [self] standing, shared in makeDiagnostics(of: standing, shared.context) }
-        var diagnostics = Self.joining(&perRule)
-        ReportOrder.sort(&diagnostics)
-        return (.remaining(diagnostics), pass.context)
+        return (.remaining(makeDiagnostics(of: consume standings, pass)), pass.context)
     }
 }

@@ -32,7 +32,7 @@ extension Linter {
 
         /// `body` of each of `items`, in order: on all cores for a large document.
         func map<Input: Sendable, Output: Sendable>(_ items: consuming [Input],
-                                                    _ body: @escaping @Sendable (Input, SharedContext) -> Output) -> [Output] {
+                                                    _ body: @escaping @Sendable (consuming Input, SharedContext) -> Output) -> [Output] {
             let shared = SharedContext(context)
             return isParallel ? ParallelMap.map(items) { body($0, shared) } : items.map { body($0, shared) }
         }
@@ -72,28 +72,61 @@ extension Linter {
         return Standing(rule: rule, findings: findings, lines: lines, kept: kept)
     }
 
-    /// The diagnostics of the findings that stand. Each finding is moved out of its array
-    /// (popLast) and its strings and fix into the diagnostic, which goes straight to its
-    /// place: nothing is copied, retained and released (hundreds of thousands of findings
-    /// are possible).
-    func makeDiagnostics(of standing: consuming Standing, _ context: LintContext) -> [Diagnostic] {
+    /// The diagnostics of the findings that stand, in report order. Each rule's go straight
+    /// to their place in one array (on all cores for a large document): no per-rule array is
+    /// joined afterwards, which held every diagnostic twice at its peak (a file can have
+    /// hundreds of thousands).
+    func makeDiagnostics(of standings: consuming [Standing], _ pass: Pass) -> [Diagnostic] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(standings.count)
+        var total = 0
+        for index in standings.indices {
+            offsets.append(total)
+            total += standings[index].kept
+        }
+        guard total > 0 else { return [] }
+        pass.context.releaseLintedBytes()
+        // The standings are taken apart where they are, each by the thread of its rule: a
+        // rule's findings are held by this array alone, so nothing is copied.
+        var standings = consume standings
+        var diagnostics = standings.withUnsafeMutableBufferPointer { standings in
+            let rules = SharedBuffer(base: standings.baseAddress!)
+            return [Diagnostic](unsafeUninitializedCapacity: total) { buffer, initialized in
+                let target = SharedBuffer(base: buffer.baseAddress!)
+                _ = pass.map(Array(offsets.indices)) { [self, offsets] rule, shared in
+                    makeDiagnostics(of: &rules.base[rule], shared.context, into: target.base + offsets[rule])
+                }
+                initialized = total
+            }
+        }
+        ReportOrder.sort(&diagnostics)
+        return diagnostics
+    }
+
+    /// Initializes the diagnostics of one rule's findings that stand at `start` on, in order.
+    /// Each finding is moved out of its array (popLast) and its strings and fix into the
+    /// diagnostic: nothing is copied, retained and released.
+    private func makeDiagnostics(of standing: inout Standing, _ context: LintContext,
+                                 into start: UnsafeMutablePointer<Diagnostic>) {
         let maker = DiagnosticMaker(standing.rule, context)
-        let kept = standing.kept
         let lines = standing.lines
         var findings: [Finding] = []
         swap(&findings, &standing.findings)
-        return Array(unsafeUninitializedCapacity: kept) { buffer, initialized in
-            var position = kept
-            var index = findings.count
-            while let finding = findings.popLast() {
-                index -= 1
-                guard lines[index] > 0 else { continue }
-                position -= 1
-                (buffer.baseAddress! + position).initialize(to: maker.diagnostic(finding, line: lines[index]))
-            }
-            initialized = kept
+        var position = standing.kept
+        var index = findings.count
+        while let finding = findings.popLast() {
+            index -= 1
+            guard lines[index] > 0 else { continue }
+            position -= 1
+            (start + position).initialize(to: maker.diagnostic(finding, line: lines[index]))
         }
     }
+}
+
+/// Memory handed to the threads of the rules, each of which touches only its own rule's
+/// part of it.
+private struct SharedBuffer<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>
 }
 
 /// Makes one rule's diagnostics in one file, with the rule's identity and the file's

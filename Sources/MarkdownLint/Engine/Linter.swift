@@ -69,39 +69,11 @@ public struct Linter: Sendable {
     package func lintKeepingContext(_ source: SourceFile, path: String, options: ParseOptions = .gfm,
                                     scope: RuleScope = .all) -> (diagnostics: [Diagnostic], context: LintContext) {
         let pass = Pass(self, source, path: path, options: options, scope: scope)
-        var perRule = pass.map { [self, suppressions = pass.suppressions] rule, shared in
-            makeDiagnostics(of: standing(rule, shared.context, suppressions), shared.context)
+        let standings = pass.map { [self, suppressions = pass.suppressions] rule, shared in
+            standing(rule, shared.context, suppressions)
         }
-        var diagnostics = Self.joining(&perRule)
-        ReportOrder.sort(&diagnostics)
+        let diagnostics = makeDiagnostics(of: consume standings, pass)
         return (diagnostics, pass.context)
-    }
-
-    /// The rules' findings in one array, in rule order. Each diagnostic is moved out of its
-    /// rule's array (popLast, the last rule's last first) straight to its place, not copied:
-    /// a copy retains every string and fix of a diagnostic, and the freed array releases them.
-    /// Each rule's array is freed once emptied, so the findings are held about once, not
-    /// twice (the joined array's pages are touched only as it fills).
-    static func joining(_ perRule: inout [[Diagnostic]]) -> [Diagnostic] {
-        let nonEmpty = perRule.indices.filter { !perRule[$0].isEmpty }
-        if nonEmpty.count <= 1 {
-            // Taken, not shared: the sort that follows would otherwise copy it whole.
-            var only: [Diagnostic] = []
-            if let index = nonEmpty.first { swap(&only, &perRule[index]) }
-            return only
-        }
-        let total = nonEmpty.reduce(0) { $0 + perRule[$1].count }
-        return Array(unsafeUninitializedCapacity: total) { buffer, initialized in
-            var position = total
-            for index in nonEmpty.reversed() {
-                while let diagnostic = perRule[index].popLast() {
-                    position -= 1
-                    (buffer.baseAddress! + position).initialize(to: diagnostic)
-                }
-                perRule[index] = []
-            }
-            initialized = total
-        }
     }
 
     /// From this many bytes on, a document's rules run on all cores at once. Below it the

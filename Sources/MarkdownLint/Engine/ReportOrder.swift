@@ -44,8 +44,8 @@ enum ReportOrder {
     }
 
     /// The fixes `include` takes of the findings that stand, in their diagnostics' report
-    /// order: what joining the diagnostics (`Linter.joining`), sorting them and taking their
-    /// fixes gives, without making a diagnostic. `fix` passes that apply their fixes need
+    /// order: what making the diagnostics (`Linter.makeDiagnostics`), sorting them and taking
+    /// their fixes gives, without making a diagnostic. `fix` passes that apply their fixes need
     /// nothing else (a file can have hundreds of thousands of findings).
     static func fixes(of standings: [Linter.Standing], _ context: LintContext,
                       including include: (Fix) -> Bool) -> [Fix] {
