@@ -137,8 +137,15 @@ struct HTMLFingerprint: Equatable {
         }
 
         mutating func add(_ piece: UnsafeBufferPointer<UInt8>) {
-            folding.fold(piece, into: &pending)
-            if pending.count >= HTMLFingerprint.blockBytes { hashBlocks(final: false) }
+            // A block at a time: a renderer's piece can be megabytes, which would otherwise
+            // wait here whole, folded, until it was hashed.
+            var start = 0
+            repeat {
+                let end = min(piece.count, start + HTMLFingerprint.blockBytes)
+                folding.fold(UnsafeBufferPointer(rebasing: piece[start..<end]), into: &pending)
+                if pending.count >= HTMLFingerprint.blockBytes { hashBlocks(final: false) }
+                start = end
+            } while start < piece.count
         }
 
         mutating func finish() -> HTMLFingerprint {

@@ -59,4 +59,17 @@ struct HTMLFingerprintTests {
         let changed = HTMLFingerprint(of: Document(parsing: SourceFile(text: wrapped.replacingOccurrences(of: "39999", with: "39998"))))
         #expect(changed != one)
     }
+
+    @Test func onePieceOfMegabytesHashesAsManySmallOnes() {
+        // The builder folds a large piece a block at a time; the cuts must not show.
+        let html = Array((0..<60_000).map { "<p>Line  \($0)\n of <pre>kept  \($0)</pre> text</p>\n" }.joined().utf8)
+        #expect(html.count > 2 << 20)
+        var whole = HTMLFingerprint.Builder()
+        html.withUnsafeBufferPointer { whole.add($0) }
+        var pieces = HTMLFingerprint.Builder()
+        for start in stride(from: 0, to: html.count, by: 997) {
+            html[start..<min(html.count, start + 997)].withUnsafeBufferPointer { pieces.add($0) }
+        }
+        #expect(whole.finish() == pieces.finish())
+    }
 }
