@@ -25,18 +25,24 @@ struct InlinePrinter {
 
     /// How the document was parsed: a container's text is read again so to compare markers.
     let parseOptions: ParseOptions
+    /// The options' emphasis and strong markers as bytes (nil keeps each as written), read
+    /// for every such node.
+    private let emphasisMarker: UInt8?
+    private let strongMarker: UInt8?
 
     init(options: FormatOptions, source: [UInt8]?, notes: PrintNotes, parseOptions: ParseOptions) {
         self.options = options
         self.source = source
         self.notes = notes
         self.parseOptions = parseOptions
+        emphasisMarker = options.emphasisMarker?.asciiValue
+        strongMarker = options.strongMarker?.asciiValue
     }
 
     /// The segments of one inline container (a paragraph, heading or table cell).
     func segments(_ nodes: [RawMarkup]) -> [InlineSegment] {
         let result = collect(nodes)
-        guard options.emphasisMarker != nil || options.strongMarker != nil, !keepsWrittenMarkers,
+        guard emphasisMarker != nil || strongMarker != nil, !keepsWrittenMarkers,
               Self.containsLiteralDelimiter(result) else { return result }
         var printer = self
         printer.keepsWrittenMarkers = true
@@ -184,9 +190,9 @@ struct InlinePrinter {
             }
             result.append(.atom(bytes))
         case .emphasis(let marker):
-            appendDelimited(node, written: marker, preferred: options.emphasisMarker, count: 1, to: &result, from: base)
+            appendDelimited(node, written: marker, preferred: emphasisMarker, count: 1, to: &result, from: base)
         case .strong(let marker):
-            appendDelimited(node, written: marker, preferred: options.strongMarker, count: 2, to: &result, from: base)
+            appendDelimited(node, written: marker, preferred: strongMarker, count: 2, to: &result, from: base)
         case .strikethrough(let count):
             let tildes = [UInt8](repeating: UInt8(ascii: "~"), count: count)
             result.append(.atom(tildes))
@@ -266,21 +272,27 @@ struct InlinePrinter {
     }
 
     /// Emphasis or strong with the preferred marker where it parses the same, else as written.
-    private func appendDelimited(_ node: RawMarkup, written: UInt8, preferred: Character?, count: Int,
+    private func appendDelimited(_ node: RawMarkup, written: UInt8, preferred: UInt8?, count: Int,
                                  to result: inout [InlineSegment], from base: Int) {
-        var innerPrinter = self
-        innerPrinter.fillsEmphasis = count == 1 && Self.onlyChild(of: node).map { Self.isStrong($0) } == true
+        let fills = count == 1 && Self.onlyChild(of: node).map { Self.isStrong($0) } == true
         // The content goes in place after a stand-in for the opening delimiter, which is
         // set once the content has decided the marker.
         let opening = result.count
         result.append(.softBreak)
-        innerPrinter.collect(node.children, into: &result)
-        var marker = written
-        if !keepsWrittenMarkers, let preferred, let byte = preferred.asciiValue, byte != written,
-           canUse(byte, around: node, inner: result[(opening + 1)...], previous: result[base..<opening]) {
-            marker = byte
+        if fills == fillsEmphasis {
+            collect(node.children, into: &result)
+        } else {
+            // A copy only where the flag changes: the printer holds all the options.
+            var innerPrinter = self
+            innerPrinter.fillsEmphasis = fills
+            innerPrinter.collect(node.children, into: &result)
         }
-        if let preferred, preferred.asciiValue != marker {
+        var marker = written
+        if !keepsWrittenMarkers, let preferred, preferred != written,
+           canUse(preferred, around: node, inner: result[(opening + 1)...], previous: result[base..<opening]) {
+            marker = preferred
+        }
+        if let preferred, preferred != marker {
             if count == 1 { notes.keptEmphasisMarkers.insert(marker) } else { notes.keptStrongMarkers.insert(marker) }
         }
         let delimiter = [UInt8](repeating: marker, count: count)
