@@ -4,10 +4,19 @@ import YAML
 /// Lints documents with a configuration: parses each file once, runs every enabled rule
 /// on the shared context, applies inline directives and returns sorted diagnostics.
 public struct Linter: Sendable {
-    struct ConfiguredRule: Sendable {
-        var entry: RuleEntry
-        var setting: RuleSetting
-        var checker: any RuleChecker
+    /// A rule with its setting and its checker made from the setting's options. A class: it
+    /// goes with every file through each pass's rules, findings and diagnostics, and copying
+    /// the descriptor's strings and arrays each time showed in a lint of many files.
+    final class ConfiguredRule: Sendable {
+        let entry: RuleEntry
+        let setting: RuleSetting
+        let checker: any RuleChecker
+
+        init(entry: RuleEntry, setting: RuleSetting, checker: any RuleChecker) {
+            self.entry = entry
+            self.setting = setting
+            self.checker = checker
+        }
     }
 
     /// The rules this linter runs (those `configuration` enables).
