@@ -26,9 +26,9 @@ struct InlineToken {
 
     var kind: Kind
     /// Buffer range of the source the token covers.
-    var start: Int
-    var end: Int
-    var payload: Int = -1
+    @Int32Stored var start: Int
+    @Int32Stored var end: Int
+    @Int32Stored var payload: Int = -1
 }
 
 /// A link, image, autolink or footnote reference found by the scanner.
@@ -44,22 +44,22 @@ struct InlineLink {
 
 /// An entry on the delimiter stack (a doubly linked list kept in an array).
 struct Delimiter {
-    var token: Int
+    @Int32Stored var token: Int
     var character: UInt8
-    var originalCount: Int
-    var remaining: Int
+    @Int32Stored var originalCount: Int
+    @Int32Stored var remaining: Int
     var canOpen: Bool
     var canClose: Bool
-    var previous: Int
-    var next: Int
+    @Int32Stored var previous: Int
+    @Int32Stored var next: Int
     /// Characters used by matches from the left (as a closer) and from the right (as an opener).
-    var usedLeft = 0
-    var usedRight = 0
+    @Int32Stored var usedLeft: Int = 0
+    @Int32Stored var usedRight: Int = 0
     /// Matches this run closes, in the order made (innermost first): a linked list.
-    var firstClose = -1
-    var lastClose = -1
+    @Int32Stored var firstClose: Int = -1
+    @Int32Stored var lastClose: Int = -1
     /// Matches this run opens, most recent (outermost) first: a linked list.
-    var firstOpen = -1
+    @Int32Stored var firstOpen: Int = -1
 }
 
 /// Emphasis, strong emphasis or strikethrough made from two delimiter runs.
@@ -67,12 +67,12 @@ struct EmphasisMatch {
     enum Kind { case emphasis, strong, strikethrough }
     var kind: Kind
     var character: UInt8
-    var width: Int
+    @Int32Stored var width: Int
     /// Buffer range from the first opening to the last closing delimiter character.
-    var start: Int
-    var end: Int
-    var nextClose = -1
-    var nextOpen = -1
+    @Int32Stored var start: Int
+    @Int32Stored var end: Int
+    @Int32Stored var nextClose: Int = -1
+    @Int32Stored var nextOpen: Int = -1
 }
 
 /// An open `[` or `![` waiting for its `]`.
