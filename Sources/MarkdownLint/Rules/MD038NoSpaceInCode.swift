@@ -35,8 +35,14 @@ struct MD038NoSpaceInCode: Rule {
         let open = range.lowerBound..<(range.lowerBound + code.backtickCount)
         let close = (range.upperBound - code.backtickCount)..<range.upperBound
         guard open.upperBound < close.lowerBound else { return nil }
-        let chunks = Self.chunks(open.upperBound..<close.lowerBound, of: code, context)
         let bytes = context.bytes
+        // Most spans start and end with an ASCII character that is not whitespace: then
+        // neither end can have whitespace left after the padding, and nothing is split.
+        if Self.isASCIIOtherThanWhitespace(bytes[open.upperBound])
+            && Self.isASCIIOtherThanWhitespace(bytes[close.lowerBound - 1]) {
+            return nil
+        }
+        let chunks = Self.chunks(open.upperBound..<close.lowerBound, of: code, context)
         return bytes.withUnsafeBufferPointer { buffer -> Finding? in
             var pieces = chunks.pieces
             // The padding CommonMark strips: a space or line ending at each end, when the
@@ -81,6 +87,11 @@ struct MD038NoSpaceInCode: Rule {
                            context: MarkdownlintText.ellipsized(text, keepStart: spaceLeft, keepEnd: spaceRight),
                            fix: fix)
         }
+    }
+
+    /// Whether `byte` is a whole ASCII character that JavaScript's `trim()` keeps.
+    private static func isASCIIOtherThanWhitespace(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
     }
 
     /// The content split at line endings, each piece starting after the container prefix of
