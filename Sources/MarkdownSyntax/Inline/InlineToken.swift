@@ -26,9 +26,9 @@ struct InlineToken {
 
     var kind: Kind
     /// Buffer range of the source the token covers.
-    @Int32Stored var start: Int
-    @Int32Stored var end: Int
-    @Int32Stored var payload: Int = -1
+    @Narrow var start: Int
+    @Narrow var end: Int
+    @Narrow var payload: Int = -1
 }
 
 /// A link, image, autolink or footnote reference found by the scanner.
@@ -44,22 +44,22 @@ struct InlineLink {
 
 /// An entry on the delimiter stack (a doubly linked list kept in an array).
 struct Delimiter {
-    @Int32Stored var token: Int
+    @Narrow var token: Int
     var character: UInt8
-    @Int32Stored var originalCount: Int
-    @Int32Stored var remaining: Int
+    @Narrow var originalCount: Int
+    @Narrow var remaining: Int
     var canOpen: Bool
     var canClose: Bool
-    @Int32Stored var previous: Int
-    @Int32Stored var next: Int
+    @Narrow var previous: Int
+    @Narrow var next: Int
     /// Characters used by matches from the left (as a closer) and from the right (as an opener).
-    @Int32Stored var usedLeft: Int = 0
-    @Int32Stored var usedRight: Int = 0
+    @Narrow var usedLeft: Int = 0
+    @Narrow var usedRight: Int = 0
     /// Matches this run closes, in the order made (innermost first): a linked list.
-    @Int32Stored var firstClose: Int = -1
-    @Int32Stored var lastClose: Int = -1
+    @Narrow var firstClose: Int = -1
+    @Narrow var lastClose: Int = -1
     /// Matches this run opens, most recent (outermost) first: a linked list.
-    @Int32Stored var firstOpen: Int = -1
+    @Narrow var firstOpen: Int = -1
 }
 
 /// Emphasis, strong emphasis or strikethrough made from two delimiter runs.
@@ -67,12 +67,12 @@ struct EmphasisMatch {
     enum Kind { case emphasis, strong, strikethrough }
     var kind: Kind
     var character: UInt8
-    @Int32Stored var width: Int
+    @Narrow var width: Int
     /// Buffer range from the first opening to the last closing delimiter character.
-    @Int32Stored var start: Int
-    @Int32Stored var end: Int
-    @Int32Stored var nextClose: Int = -1
-    @Int32Stored var nextOpen: Int = -1
+    @Narrow var start: Int
+    @Narrow var end: Int
+    @Narrow var nextClose: Int = -1
+    @Narrow var nextOpen: Int = -1
 }
 
 /// An open `[` or `![` waiting for its `]`.

@@ -331,18 +331,3 @@ struct FenceState {
     var infoRange = 0..<0
     var isClosed = false
 }
-
-/// An `Int` kept in 32 bits, for values of the block phase's many blocks.
-@propertyWrapper
-struct Narrow {
-    private var value: Int32
-
-    init(wrappedValue: Int) {
-        value = Int32(truncatingIfNeeded: wrappedValue)
-    }
-
-    var wrappedValue: Int {
-        get { Int(value) }
-        set { value = Int32(truncatingIfNeeded: newValue) }
-    }
-}
