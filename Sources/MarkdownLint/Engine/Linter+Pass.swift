@@ -32,7 +32,7 @@ extension Linter {
 
         /// `body` of each of `items`, in order: on all cores for a large document.
         func map<Input: Sendable, Output: Sendable>(_ items: consuming [Input],
-                                                    _ body: @escaping @Sendable (consuming Input, SharedContext) -> Output) -> [Output] {
+                                                    _ body: @escaping @Sendable (Input, SharedContext) -> Output) -> [Output] {
             let shared = SharedContext(context)
             return isParallel ? ParallelMap.map(items) { body($0, shared) } : items.map { body($0, shared) }
         }

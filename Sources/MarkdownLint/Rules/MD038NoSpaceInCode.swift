@@ -91,7 +91,7 @@ struct MD038NoSpaceInCode: Rule {
 
     /// Whether `byte` is a whole ASCII character that JavaScript's `trim()` keeps.
     private static func isASCIIOtherThanWhitespace(_ byte: UInt8) -> Bool {
-        byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
+        byte < 0x80 && !ByteClass.isASCIIWhitespace(byte)
     }
 
     /// The content split at line endings, each piece starting after the container prefix of

@@ -3,11 +3,10 @@ import Dispatch
 /// Runs `transform` over `items` on all cores and returns the results in input order.
 /// Items are handed out one at a time as threads come free, so one slow item does not
 /// hold back a fixed share of the others; each item is moved out of the list when its turn
-/// comes and handed over (`consuming`), so the transform owns it alone (it can take it
-/// apart in place) and it is freed as soon as the transform is done with it.
+/// comes, so it is freed as soon as its transform is done with it.
 package enum ParallelMap {
     package static func map<Input: Sendable, Output: Sendable>(_ items: consuming [Input],
-                                                               _ transform: @Sendable (consuming Input) -> Output) -> [Output] {
+                                                               _ transform: @Sendable (Input) -> Output) -> [Output] {
         let count = items.count
         guard count > 1 else { return items.map(transform) }
         let inputs = Slots<Input>(items)
@@ -22,7 +21,7 @@ package enum ParallelMap {
     /// `map(items, transform)` on other threads while this one does `work` (which may
     /// touch what this thread alone owns), then the results in input order.
     package static func map<Input: Sendable, Output: Sendable>(_ items: consuming [Input], alongside work: () -> Void,
-                                                               _ transform: @Sendable (consuming Input) -> Output) -> [Output] {
+                                                               _ transform: @Sendable (Input) -> Output) -> [Output] {
         let count = items.count
         guard count > 0 else {
             work()
