@@ -10,13 +10,13 @@ enum DiagnosticCoding {
     /// The rules of one linter, by position.
     struct Rules: Sendable {
         /// The strings a finding takes from its rule's descriptor, by position.
-        let names: [(id: String, alias: String, summary: String)]
+        let names: [RuleLabel]
         let positions: [String: Int]
 
         init(_ registry: RuleRegistry) {
             names = registry.entries.map { entry in
                 let descriptor = entry.descriptor
-                return (descriptor.id, descriptor.aliases.first ?? descriptor.id, descriptor.summary)
+                return RuleLabel(id: descriptor.id, alias: descriptor.aliases.first ?? descriptor.id, summary: descriptor.summary)
             }
             positions = Dictionary(names.enumerated().map { ($1.id, $0) }) { first, _ in first }
         }
@@ -109,13 +109,13 @@ enum DiagnosticCoding {
         diagnostics.reserveCapacity(min(count, bytes.count / 8))
         for _ in 0..<count {
             guard let position = reader.int() else { return nil }
-            let ruleID: String, ruleAlias: String, summary: String
+            let label: RuleLabel
             if position == 0 {
                 guard let id = reader.string(), let alias = reader.string(), let text = reader.string() else { return nil }
-                (ruleID, ruleAlias, summary) = (id, alias, text)
+                label = RuleLabel(id: id, alias: alias, summary: text)
             } else {
                 guard position <= rules.names.count else { return nil }
-                (ruleID, ruleAlias, summary) = rules.names[position - 1]
+                label = rules.names[position - 1]
             }
             guard let severity = reader.byte(), severity <= 1, let detail = reader.optionalString(),
                   let context = reader.optionalString(), let fixKind = reader.byte() else { return nil }
@@ -133,11 +133,16 @@ enum DiagnosticCoding {
                 fix = Fix(edits, applicability: fixKind == 1 ? .safe : .unsafe)
             }
             guard let lower = reader.int(), let upper = reader.int(), lower <= upper, let line = reader.int(),
-                  let column = reader.int(), let endLine = reader.int(), let endColumn = reader.int() else { return nil }
-            diagnostics.append(Diagnostic(ruleID: ruleID, ruleAlias: ruleAlias, severity: severity == 1 ? .error : .warning,
-                                          summary: summary, detail: detail, context: context, fix: fix, range: lower..<upper,
+                  let column = reader.int(), let endLine = reader.int(), let endColumn = reader.int(),
+                  fitsDiagnostic(lower), fitsDiagnostic(upper), fitsDiagnostic(line), fitsDiagnostic(column),
+                  fitsDiagnostic(endLine), fitsDiagnostic(endColumn) else { return nil }
+            diagnostics.append(Diagnostic(rule: label, severity: severity == 1 ? .error : .warning, detail: detail,
+                                          context: context, fix: fix, range: lower..<upper,
                                           line: line, column: column, endLine: endLine, endColumn: endColumn))
         }
         return reader.isAtEnd ? diagnostics : nil
     }
+
+    /// Whether a stored offset, line or column is one a diagnostic keeps (32 bits).
+    private static func fitsDiagnostic(_ value: Int) -> Bool { Int32(exactly: value) != nil }
 }

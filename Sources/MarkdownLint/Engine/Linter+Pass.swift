@@ -77,53 +77,82 @@ extension Linter {
     /// joined afterwards, which held every diagnostic twice at its peak (a file can have
     /// hundreds of thousands).
     func makeDiagnostics(of standings: consuming [Standing], _ pass: Pass) -> [Diagnostic] {
-        var offsets: [Int] = []
-        offsets.reserveCapacity(standings.count)
+        var pieces: [DiagnosticPiece] = []
         var total = 0
-        for index in standings.indices {
-            offsets.append(total)
-            total += standings[index].kept
+        for rule in standings.indices {
+            let lines = standings[rule].lines
+            // A rule with many findings is cut into pieces, so one rule's hundreds of
+            // thousands (a blank line each, say) do not leave the other cores idle.
+            for start in stride(from: 0, to: lines.count, by: Self.diagnosticPieceSize) {
+                let end = min(start + Self.diagnosticPieceSize, lines.count)
+                let kept = lines[start..<end].reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+                if kept > 0 { pieces.append(DiagnosticPiece(rule: rule, findings: start..<end, target: total)) }
+                total += kept
+            }
         }
         guard total > 0 else { return [] }
         pass.context.releaseLintedBytes()
-        // The standings are taken apart where they are, each by the thread of its rule: a
-        // rule's findings are held by this array alone, so nothing is copied.
+        // The findings are moved out where they are, each piece by one thread: nothing is
+        // copied, retained and released.
         var standings = consume standings
         var diagnostics = standings.withUnsafeMutableBufferPointer { standings in
-            let rules = SharedBuffer(base: standings.baseAddress!)
-            return [Diagnostic](unsafeUninitializedCapacity: total) { buffer, initialized in
-                let target = SharedBuffer(base: buffer.baseAddress!)
-                _ = pass.map(Array(offsets.indices)) { [self, offsets] rule, shared in
-                    makeDiagnostics(of: &rules.base[rule], shared.context, into: target.base + offsets[rule])
+            Self.withFindings(of: standings) { findings in
+                let rules = SharedBuffer(base: standings.baseAddress!)
+                return [Diagnostic](unsafeUninitializedCapacity: total) { buffer, initialized in
+                    let target = SharedBuffer(base: buffer.baseAddress!)
+                    _ = pass.map(pieces) { [self, findings] piece, shared in
+                        makeDiagnostics(of: piece, rules.base[piece.rule], findings[piece.rule], shared.context,
+                                        into: target.base + piece.target)
+                    }
+                    initialized = total
                 }
-                initialized = total
             }
         }
         ReportOrder.sort(&diagnostics)
         return diagnostics
     }
 
-    /// Initializes the diagnostics of one rule's findings that stand at `start` on, in order.
-    /// Each finding is moved out of its array (popLast) and its strings and fix into the
-    /// diagnostic: nothing is copied, retained and released.
-    private func makeDiagnostics(of standing: inout Standing, _ context: LintContext,
-                                 into start: UnsafeMutablePointer<Diagnostic>) {
+    /// The most findings of one rule made into diagnostics by one thread at a time.
+    static let diagnosticPieceSize = 16_384
+
+    /// Calls `body` with the address of each standing's findings, all valid at once.
+    private static func withFindings<Result>(of standings: UnsafeMutableBufferPointer<Standing>, from index: Int = 0,
+                                             _ found: [SharedBuffer<Finding>] = [],
+                                             _ body: ([SharedBuffer<Finding>]) -> Result) -> Result {
+        guard index < standings.count else { return body(found) }
+        return standings[index].findings.withUnsafeMutableBufferPointer { findings in
+            // An empty array may have no storage; its address is never read.
+            let base = findings.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Finding>.alignment)!
+            return withFindings(of: standings, from: index + 1, found + [SharedBuffer(base: base)], body)
+        }
+    }
+
+    /// Initializes the diagnostics of the findings of `piece` that stand, in order, from
+    /// `start` on. Each finding is moved out of its place (an empty finding takes it, which
+    /// its array frees for nothing), and its strings and fix into the diagnostic.
+    private func makeDiagnostics(of piece: DiagnosticPiece, _ standing: Standing, _ findings: SharedBuffer<Finding>,
+                                 _ context: LintContext, into start: UnsafeMutablePointer<Diagnostic>) {
         let maker = DiagnosticMaker(standing.rule, context)
         let lines = standing.lines
-        var findings: [Finding] = []
-        swap(&findings, &standing.findings)
-        var position = standing.kept
-        var index = findings.count
-        while let finding = findings.popLast() {
-            index -= 1
-            guard lines[index] > 0 else { continue }
-            position -= 1
-            (start + position).initialize(to: maker.diagnostic(finding, line: lines[index]))
+        var position = start
+        for index in piece.findings where lines[index] > 0 {
+            let finding = (findings.base + index).move()
+            (findings.base + index).initialize(to: Finding(range: 0..<0))
+            position.initialize(to: maker.diagnostic(finding, line: lines[index]))
+            position += 1
         }
     }
 }
 
-/// Memory handed to the threads of the rules, each of which touches only its own rule's
+/// Findings of one rule made into diagnostics by one thread: `findings` indexes the rule's
+/// findings, `target` the first diagnostic of those that stand.
+private struct DiagnosticPiece: Sendable {
+    let rule: Int
+    let findings: Range<Int>
+    let target: Int
+}
+
+/// Memory handed to the threads that make diagnostics, each of which touches only its own
 /// part of it.
 private struct SharedBuffer<Element>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Element>
@@ -132,9 +161,7 @@ private struct SharedBuffer<Element>: @unchecked Sendable {
 /// Makes one rule's diagnostics in one file, with the rule's identity and the file's
 /// tables read once, not per finding.
 private struct DiagnosticMaker {
-    let id: String
-    let alias: String
-    let summary: String
+    let label: RuleLabel
     let severity: Severity
     let source: SourceFile
     let lineStarts: [Int]
@@ -142,9 +169,7 @@ private struct DiagnosticMaker {
 
     init(_ rule: Linter.ConfiguredRule, _ context: LintContext) {
         let descriptor = rule.entry.descriptor
-        id = descriptor.id
-        alias = descriptor.aliases.first ?? descriptor.id
-        summary = descriptor.summary
+        label = RuleLabel(id: descriptor.id, alias: descriptor.aliases.first ?? descriptor.id, summary: descriptor.summary)
         severity = rule.setting.severity
         source = context.source
         lineStarts = context.source.lineStarts
@@ -158,7 +183,7 @@ private struct DiagnosticMaker {
         let upper = finding.range.upperBound
         var endLine = line
         if line < lineStarts.count && upper >= lineStarts[line] { endLine = source.line(containing: upper) }
-        return Diagnostic(ruleID: id, ruleAlias: alias, severity: severity, summary: summary, detail: finding.detail,
+        return Diagnostic(rule: label, severity: severity, detail: finding.detail,
                           context: finding.context, fix: finding.fix, range: finding.range,
                           line: line, column: columns.column(at: lower, line: line),
                           endLine: endLine, endColumn: columns.column(at: upper, line: endLine))

@@ -51,4 +51,23 @@ struct LinterParallelRulesTests {
             Issue.record("first difference at \(index): \(found[index]), expected \(index < expected.count ? expected[index] : "none")")
         }
     }
+
+    /// A rule with more findings than one thread makes into diagnostics at a time
+    /// (`Linter.diagnosticPieceSize`) has them made in pieces: every one is there once, in
+    /// order, and the findings a comment suppresses across a piece's edge are left out.
+    @Test func findingsOfOneRuleMadeInPiecesAreAllThereInOrder() throws {
+        let count = 40_000
+        let (offStart, offEnd) = (16_000, 17_000)
+        var lines: [String] = []
+        for line in 1...count {
+            if line == offStart { lines.append("<!-- markdownlint-disable MD009 -->") }
+            else if line == offEnd { lines.append("<!-- markdownlint-enable MD009 -->") }
+            else { lines.append("a   ") }
+        }
+        let diagnostics = try Linter().lint(text: lines.joined(separator: "\n") + "\n", path: "t.md")
+        let found = diagnostics.filter { $0.ruleID == "MD009" }.map(\.line)
+        let expected = (1...count).filter { $0 < offStart || $0 > offEnd }
+        #expect(found == expected)
+        #expect(diagnostics.filter { $0.ruleID == "MD009" }.allSatisfy { $0.column == 2 && $0.endColumn == 5 })
+    }
 }

@@ -11,15 +11,16 @@ struct ReporterEncodingTests {
     }
 
     /// The plain text report is written into room bounded from its fields' lengths: text
-    /// made only of control characters, whose escapes are the longest, still fits, escaped.
+    /// made only of control characters, whose escapes are the longest, and the widest
+    /// column a diagnostic keeps still fit, escaped.
     @Test func textReportOfControlCharactersFitsItsBound() {
         let controls = "\u{1}\u{1B}\u{7F}\u{85}"
         let diagnostic = Diagnostic(ruleID: "MD001", ruleAlias: "heading-increment", severity: .warning, summary: controls,
                                     detail: controls, context: controls, fix: nil, range: 0..<1,
-                                    line: 1_234_567_890, column: 9_876_543_210, endLine: 1, endColumn: 1)
+                                    line: 1_234_567_890, column: Int(Int32.max), endLine: 1, endColumn: 1)
         let file = LintReport.FileResult(path: controls, repositoryPath: controls, diagnostics: [diagnostic, diagnostic])
         let escaped = "\\x01\\x1B\\x7F\\u{85}"
-        let line = "\(escaped):1234567890:9876543210: warning MD001/heading-increment \(escaped) [\(escaped)] [Context: \"\(escaped)\"]\n"
+        let line = "\(escaped):1234567890:2147483647: warning MD001/heading-increment \(escaped) [\(escaped)] [Context: \"\(escaped)\"]\n"
         let text = String(decoding: TextReporter(showsSource: false, usesColor: false).renderFindings(of: file), as: UTF8.self)
         #expect(text == line + line)
     }
