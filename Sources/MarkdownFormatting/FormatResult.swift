@@ -33,13 +33,24 @@ extension MarkdownFormatter {
         // (a 10 MB document's tree is several times its size).
         let (output, original) = { () -> ([UInt8], FormatValidation.Meaning?) in
             let document = Document(parsing: source, options: parseOptions)
-            let output = formatUTF8(document)
+            var output: [UInt8] = []
+            var meaning: FormatValidation.Meaning?
+            if validate && source.bytes.count >= Self.concurrentMeaningBytes {
+                // Both only read the tree, and each takes one core: a large document's
+                // meaning is taken on another while this one formats it, even though it
+                // goes unused when nothing changes.
+                meaning = ParallelMap.map([document], alongside: { output = formatUTF8(document) }) {
+                    FormatValidation.Meaning(of: $0, readAs: parseOptions)
+                }[0]
+            } else {
+                output = formatUTF8(document)
+            }
             // Unchanged bytes parse to the same tree: nothing to prove.
             guard validate, output != source.bytes else {
                 keep?(document)
                 return (output, nil)
             }
-            return (output, FormatValidation.Meaning(of: document, readAs: parseOptions))
+            return (output, meaning ?? FormatValidation.Meaning(of: document, readAs: parseOptions))
         }()
         guard let original else {
             return FormatResult(output: output, isChanged: output != source.bytes, problems: [], usedConservativeOptions: false)
@@ -68,4 +79,8 @@ extension MarkdownFormatter {
 
     /// From this size on, a document's tree is large enough to hand its pages back.
     static let largeDocumentBytes = 1 << 20
+
+    /// From this size on, a document's meaning is taken while it is formatted: the time
+    /// saved outweighs the work wasted on the (rare) large documents that do not change.
+    static let concurrentMeaningBytes = 256 << 10
 }

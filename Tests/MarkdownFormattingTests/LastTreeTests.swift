@@ -36,4 +36,20 @@ struct LastTreeTests {
         #expect(result.isChanged)
         #expect(kept.map { $0.source?.bytes ?? [] } == [Array("Title\n=====\n".utf8)])
     }
+
+    /// A document of 256 KB or more has its meaning taken on another thread while it is
+    /// formatted: the result and the tree handed on are the same as for a small one.
+    @Test func aLargeDocumentIsCheckedAsASmallOne() {
+        let section = "Title\n=====\n\n* a\n* b\n\n"
+        let large = String(repeating: section, count: 256 * 1024 / section.utf8.count + 1)
+        let (result, kept) = check(large)
+        #expect(result.isChanged && result.problems.isEmpty && !result.usedConservativeOptions)
+        #expect(String(decoding: result.output, as: UTF8.self)
+                == String(repeating: "# Title\n\n- a\n- b\n\n", count: 256 * 1024 / section.utf8.count + 1).dropLast())
+        #expect(kept.isEmpty)
+        let formatted = String(decoding: result.output, as: UTF8.self)
+        let (again, keptAgain) = check(formatted)
+        #expect(!again.isChanged && again.problems.isEmpty)
+        #expect(keptAgain.count == 1)
+    }
 }
