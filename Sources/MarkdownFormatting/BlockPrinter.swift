@@ -78,11 +78,13 @@ struct BlockPrinter {
     }
 
     /// Whether the first code block in document order is indented (false without any).
+    /// Code blocks are blocks: only nodes whose children are blocks are walked, not the
+    /// inline content and table cells that are most of a tree.
     private static func firstCodeBlockIsIndented(_ document: RawMarkup) -> Bool {
         var pending = [document]
         while let node = pending.popLast() {
             if case .codeBlock(let info) = node.kind { return info.fence == nil }
-            pending += node.children.reversed()
+            if node.kind.tag.hasBlockChildren { pending += node.children.reversed() }
         }
         return false
     }

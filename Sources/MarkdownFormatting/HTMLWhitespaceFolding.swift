@@ -44,16 +44,10 @@ struct HTMLWhitespaceFolding {
         let limit = final ? bytes.count : Self.cutTagStart(bytes)
         var index = 0
         while index < limit {
-            // Bytes before the next tag or (outside `<pre>`) whitespace or control byte are
-            // copied at once, and so is a lone space between two such runs (most text).
-            let stop = nextStop(bytes, from: index, to: limit)
-            if stop > index {
+            let runEnd = run(bytes, from: index, to: limit)
+            if runEnd > index {
                 if pendingSpace && wroteAny { out.append(0x20) }
                 pendingSpace = false
-                var runEnd = stop
-                while preDepth == 0 && runEnd + 1 < limit && bytes[runEnd] == 0x20 && bytes[runEnd + 1] > 0x20 {
-                    runEnd = nextStop(bytes, from: runEnd + 1, to: limit)
-                }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
                 wroteAny = true
                 index = runEnd
@@ -75,6 +69,24 @@ struct HTMLWhitespaceFolding {
             index += 1
         }
         return Array(bytes[limit...])
+    }
+
+    /// The end of the bytes from `index` on that are copied as they are, at once: all but
+    /// whitespace and control bytes (outside `<pre>`) and the starts of `<pre` and `</pre>`,
+    /// plus a lone space between two such bytes (most text). Tags are most of a table's
+    /// HTML, so a tag's `<` goes on the run rather than a step of its own.
+    private func run(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, to limit: Int) -> Int {
+        var end = index
+        while true {
+            end = nextStop(bytes, from: end, to: limit)
+            guard end < limit else { return end }
+            if bytes[end] == UInt8(ascii: "<") {
+                if Self.hasPrefix(bytes, end, "<pre") || Self.hasPrefix(bytes, end, "</pre>") { return end }
+            } else if preDepth > 0 || end == index || bytes[end] != 0x20 || end + 1 >= limit || bytes[end + 1] <= 0x20 {
+                return end
+            }
+            end += 1
+        }
     }
 
     private func nextStop(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int, to limit: Int) -> Int {

@@ -72,4 +72,52 @@ struct HTMLFingerprintTests {
         }
         #expect(whole.finish() == pieces.finish())
     }
+
+    /// Folding that takes runs of bytes at once gives what folding a byte at a time gives,
+    /// on random HTML-like text (tags, `<pre>` nesting, whitespace, control bytes) fed in
+    /// random pieces.
+    @Test func foldingAgreesWithFoldingAByteAtATime() {
+        func byteAtATime(_ html: [UInt8]) -> [UInt8] {
+            var out: [UInt8] = []
+            var preDepth = 0
+            var pendingSpace = false
+            for index in html.indices {
+                let byte = html[index]
+                let rest = html[index...]
+                if rest.starts(with: Array("<pre".utf8)) { preDepth += 1 }
+                if rest.starts(with: Array("</pre>".utf8)) { preDepth = max(0, preDepth - 1) }
+                if preDepth == 0 && [0x20, 0x0A, 0x09, 0x0D].contains(byte) {
+                    pendingSpace = true
+                } else {
+                    if pendingSpace && !out.isEmpty { out.append(0x20) }
+                    pendingSpace = false
+                    out.append(byte)
+                }
+            }
+            return out
+        }
+        let parts = ["<td>", "</td>", "\n", " ", "  ", "\t", "\r", "<", "a", "bc", "<pre>", "</pre>", "<pre", "</p>",
+                     "<p>", "\u{1}", " x", "<pre class=\"x\">"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state ^= state << 13
+            state ^= state >> 7
+            state ^= state << 17
+            return Int(state % UInt64(bound))
+        }
+        for _ in 0..<2_000 {
+            let html = Array((0..<next(60)).map { _ in parts[next(parts.count)] }.joined().utf8)
+            var folding = HTMLWhitespaceFolding()
+            var out: [UInt8] = []
+            var start = 0
+            while start < html.count {
+                let end = min(html.count, start + 1 + next(12))
+                html[start..<end].withUnsafeBufferPointer { folding.fold($0, into: &out) }
+                start = end
+            }
+            folding.finish(into: &out)
+            #expect(out == byteAtATime(html), "\(String(decoding: html, as: UTF8.self).debugDescription)")
+            #expect(HTMLWhitespaceFolding.folded(html) == out)
+        }
+    }
 }

@@ -247,10 +247,11 @@ struct RawTreeBuilder {
         inlines(InlineContent(bytes: bytes, lines: lines, trimEnd: true, storage: inlineScratch.takeContentStorage()))
     }
 
-    /// The inlines of `content`, whose arrays are kept for the next block's.
+    /// The inlines of `content`, whose arrays are kept for the next block's. Empty content
+    /// (an empty table cell, say) has none, without starting a parser.
     private func inlines(_ made: consuming InlineContent) -> [RawMarkup] {
         var content = made
-        let nodes = plainText(content).map { [$0] } ?? parsed(content)
+        let nodes = content.buffer.isEmpty ? [] : plainText(content).map { [$0] } ?? parsed(content)
         inlineScratch.keep(content.takeStorage())
         return nodes
     }
