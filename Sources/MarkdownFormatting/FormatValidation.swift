@@ -108,15 +108,29 @@ public enum FormatValidation {
             case .linkReferenceDefinition(let info):
                 definitions.append("\(LinkLabel.normalize(info.label))\u{0}\(info.destination)\u{0}\(info.title ?? "\u{1}")")
             case .footnoteDefinition(let label):
-                // Its content as HTML displays it (an unreferenced footnote is not in the
-                // document's HTML): wrapping moves line breaks within its text.
-                let content = FootnoteDefinition(raw: node).children.flatMap { renderer.renderUTF8($0) }
+                // Its own content as HTML displays it (an unreferenced footnote is not in
+                // the document's HTML): wrapping moves line breaks within its text. The
+                // definitions inside it have entries of their own and are left out of its
+                // content, so each block renders once however deep definitions nest (a
+                // hundred levels around a megabyte rendered it a hundred times).
+                let own = node.children.compactMap(withoutFootnoteDefinitions)
+                let shown = own.elementsEqual(node.children, by: ===) ? node : node.withChildren(own)
+                let content = FootnoteDefinition(raw: shown).children.flatMap { renderer.renderUTF8($0) }
                 footnotes.append("\(label)\u{0}" + String(decoding: HTMLWhitespaceFolding.folded(content), as: UTF8.self))
                 pending.append(contentsOf: node.children)
             default:
                 if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children) }
             }
         }
+    }
+
+    /// `node` without the footnote definitions among its blocks, at any depth; nil for a
+    /// definition. Only nodes whose children are blocks are walked.
+    private static func withoutFootnoteDefinitions(_ node: RawMarkup) -> RawMarkup? {
+        if case .footnoteDefinition = node.kind { return nil }
+        guard node.kind.tag.hasBlockChildren else { return node }
+        let children = node.children.compactMap(withoutFootnoteDefinitions)
+        return children.elementsEqual(node.children, by: ===) ? node : node.withChildren(children)
     }
 
     /// Each directive in `blocks` (top-level ones) as its depth, name and arguments (names

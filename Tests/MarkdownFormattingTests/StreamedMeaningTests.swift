@@ -64,4 +64,23 @@ struct StreamedMeaningTests {
     func corpusFileMeansTheSameReadInRuns(_ file: CorpusFile) throws {
         expectSameMeaning(try file.bytes(), file.parseOptions, runBytes: 2048)
     }
+
+    /// Each footnote definition is compared by its own content: a definition inside
+    /// another has an entry of its own and is not part of the outer one's, so a change in
+    /// the inner one shows once, and deep nesting renders each block once.
+    @Test func nestedFootnoteDefinitionsAreComparedEachByItsOwnContent() {
+        func footnotes(_ text: String) -> [String] {
+            FormatValidation.Meaning(of: Document(parsing: SourceFile(text: text)), readAs: .gfm).footnotes
+        }
+        let nested = footnotes("[^a]: one\n\n    > quote\n    >\n    > [^b]: two\n\nText[^a][^b].\n")
+        #expect(nested.count == 2)
+        #expect(nested.contains { $0.hasPrefix("a\u{0}") && $0.contains("one") && $0.contains("quote") && !$0.contains("two") })
+        #expect(nested.contains { $0.hasPrefix("b\u{0}") && $0.contains("two") && !$0.contains("one") })
+        let changed = footnotes("[^a]: one\n\n    > quote\n    >\n    > [^b]: three\n\nText[^a][^b].\n")
+        #expect(changed.filter { !nested.contains($0) }.count == 1)
+        let deep = String(repeating: "[^a]: ", count: 100) + String(repeating: "text ", count: 2_000) + "\n"
+        let entries = footnotes(deep)
+        #expect(entries.count == 100)
+        #expect(entries.filter { $0.contains("text") }.count == 1)
+    }
 }
