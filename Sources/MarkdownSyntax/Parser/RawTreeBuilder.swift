@@ -356,13 +356,16 @@ struct RawTreeBuilder {
         return RawMarkup(.table(info), children: children, range: range)
     }
 
-    /// One line of nothing but ASCII letters, digits and inner spaces is a single text node,
-    /// as the inline parser would make it: none of those bytes can start an inline in any
-    /// dialect (most headings and table cells are such). Nil for anything else.
+    /// One line of nothing but ASCII letters, digits, hyphens and inner spaces is a single
+    /// text node, as the inline parser would make it: none of those bytes can start an
+    /// inline in any dialect (most headings and table cells are such, and `---` cells).
+    /// Nil for anything else.
     private func plainText(_ content: InlineContent) -> RawMarkup? {
         content.buffer.withUnsafeBufferPointer { buffer -> RawMarkup? in
             guard let first = buffer.first, let last = buffer.last, first != 0x20, last != 0x20 else { return nil }
-            for byte in buffer where byte != 0x20 && !ByteClass.isAlphanumeric(byte) { return nil }
+            for byte in buffer where byte != 0x20 && byte != UInt8(ascii: "-") && !ByteClass.isAlphanumeric(byte) {
+                return nil
+            }
             guard let source = content.verbatimSource(of: 0..<buffer.count) else { return nil }
             return RawMarkup(.text(TextContent(textSource, source)), range: source)
         }
