@@ -97,4 +97,17 @@ struct ParserRegressionTests {
         let table = try #require(Document(parsing: "| a |\n|---|\n| b\nc\n").child(at: 0) as? Table)
         #expect(table.body?.rows.map(\.plainText) == ["b", "c"])
     }
+
+    /// Cells of letters, digits, hyphens and inner spaces are one text node each, as the
+    /// inline parser makes them, with the cell's range.
+    @Test func cellsOfWordsAndHyphensAreOneTextEach() throws {
+        let text = "| a | b |\n|---|---|\n| --- | x-y z |\n| - | www-x |\n"
+        let table = try #require(Document(parsing: text).child(at: 0) as? Table)
+        let cells = try #require(table.body?.rows.flatMap { Array($0.cells) })
+        #expect(cells.map { $0.childCount } == [1, 1, 1, 1])
+        #expect(cells.map { ($0.child(at: 0) as? Text)?.string } == ["---", "x-y z", "-", "www-x"])
+        let bytes = Array(text.utf8)
+        #expect(cells.map { cell in cell.byteRange.map { String(decoding: bytes[$0], as: UTF8.self) } } == ["---", "x-y z", "-", "www-x"])
+        #expect(cells.map { $0.child(at: 0)?.byteRange } == cells.map(\.byteRange))
+    }
 }
