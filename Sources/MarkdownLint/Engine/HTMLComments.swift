@@ -1,17 +1,29 @@
 import MarkdownSyntax
 
-/// Finds HTML comments in a document's raw HTML (HTML blocks and inline HTML), so their
+/// The HTML comments in a document's raw HTML (HTML blocks and inline HTML), so that their
 /// text is not linted and their directives (`<!-- markdownlint-disable -->`) are read.
-enum HTMLComments {
-    static func find(in context: LintContext) -> [Range<Int>] {
+struct HTMLComments {
+    /// Each comment, from `<!--` to past `-->`, in document order.
+    let ranges: [Range<Int>]
+    /// The range of each HTML block or inline HTML that holds comments, in document order.
+    let holders: [Range<Int>]
+
+    init(in context: LintContext) {
+        (ranges, holders) = Self.find(in: context)
+    }
+
+    private static func find(in context: LintContext) -> (ranges: [Range<Int>], holders: [Range<Int>]) {
         let nodes = context.nodes
-        guard !nodes.htmlBlocks.isEmpty || !nodes.inlineHTML.isEmpty else { return [] }
+        guard !nodes.htmlBlocks.isEmpty || !nodes.inlineHTML.isEmpty else { return ([], []) }
         var ranges: [Range<Int>] = []
+        var holders: [Range<Int>] = []
         let bytes = context.bytes
         var spans: [Range<Int>] = nodes.htmlBlocks.compactMap { $0.byteRange }
         spans += nodes.inlineHTML.compactMap { $0.rawHTML.hasPrefix("<!--") ? $0.byteRange : nil }
         spans.sort { $0.lowerBound < $1.lowerBound }
         for span in spans {
+            let found = ranges.count
+            defer { if ranges.count > found { holders.append(span) } }
             var index = span.lowerBound
             while index + 4 <= span.upperBound {
                 guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!"),
@@ -24,7 +36,7 @@ enum HTMLComments {
                 index = end
             }
         }
-        return ranges
+        return (ranges, holders)
     }
 
     /// Just past the `-->` closing a comment whose text starts at `start` (after `<!--`);

@@ -29,31 +29,36 @@ public final class LintContext {
     public private(set) lazy var lines: [LineInfo] = LineTable.build(self)
 
     /// Byte ranges of HTML comments (`<!-- … -->`) outside code.
-    public private(set) lazy var htmlComments: [Range<Int>] = HTMLComments.find(in: self)
+    public var htmlComments: [Range<Int>] { comments.ranges }
+
+    private lazy var comments = HTMLComments(in: self)
 
     /// The source with the text inside HTML comments replaced by `.` (line endings kept),
-    /// for line-based rules: text inside comments is not linted. Made on first use.
+    /// for line-based rules: text inside comments is not linted. A copy of the whole file,
+    /// made on each call: the rules here read `withLintedBytes`, which copies only the
+    /// lines around comments.
     public var lintedBytes: [UInt8] {
-        if let lintedCopy { return lintedCopy }
         var bytes = source.bytes
-        for comment in htmlComments where comment.lowerBound + 4 < comment.upperBound - 3 {
-            for index in (comment.lowerBound + 4)..<(comment.upperBound - 3)
-            where bytes[index] != 0x0A && bytes[index] != 0x0D {
-                bytes[index] = UInt8(ascii: ".")
-            }
-        }
-        lintedCopy = bytes
+        bytes.withUnsafeMutableBufferPointer { LintedText.blank(htmlComments, in: $0) }
         return bytes
     }
 
-    /// `lintedBytes` once made: a copy of the whole source when it has comments.
-    private var lintedCopy: [UInt8]?
+    /// The text `withLintedBytes` reads, once made.
+    private var lintedText: LintedText?
 
-    /// Lets go of the copy `lintedBytes` made, once the rules that read it are done: it is
-    /// as large as the file, and making the diagnostics and the report needs room too.
-    /// A later read makes it again.
+    /// Calls `body` with the source as line-based rules read it (text inside HTML comments
+    /// blanked; see `LintedText`).
+    func withLintedBytes<Result>(_ body: (LintedBytes) throws -> Result) rethrows -> Result {
+        if let lintedText { return try lintedText.withBytes(body) }
+        let text = LintedText(source, comments: comments.ranges, holders: comments.holders)
+        lintedText = text
+        return try text.withBytes(body)
+    }
+
+    /// Lets go of the blanked lines `withLintedBytes` made, once the rules that read them
+    /// are done. A later read makes them again.
     func releaseLintedBytes() {
-        lintedCopy = nil
+        lintedText = nil
     }
 
     /// The file's line ending (from its first line), for fixes that add lines.
@@ -76,7 +81,7 @@ public final class LintContext {
     func computeSharedFacts() {
         _ = nodes
         _ = lines
-        _ = lintedBytes
+        withLintedBytes { _ in }
         _ = preferredLineEnding
         _ = utf16Columns
         if !nodes.tables.isEmpty { _ = tableLayouts }

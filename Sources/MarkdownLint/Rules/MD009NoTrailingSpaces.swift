@@ -82,9 +82,10 @@ struct MD009NoTrailingSpaces: Rule {
 
         let expectedText = expected == 0 ? "Expected: 0; Actual: " : "Expected: 0 or \(expected); Actual: "
         var findings: [Finding] = []
-        context.lintedBytes.withUnsafeBufferPointer { bytes in
+        context.withLintedBytes { linted in
             for candidate in candidates {
                 let line = context.lines[candidate.line - 1]
+                let bytes = linted.buffer(for: line.range)
                 if allowsListItemEmptyLines && listItemInnerLines[candidate.line]
                     && Self.isEmptyInsideContainers(bytes, line.range) {
                     continue
@@ -105,10 +106,11 @@ struct MD009NoTrailingSpaces: Rule {
     private func trailingWhitespace(_ context: LintContext) -> [Candidate] {
         var candidates: [Candidate] = []
         let lines = context.lines
-        context.lintedBytes.withUnsafeBufferPointer { bytes in
+        context.withLintedBytes { linted in
             for line in lines {
                 let range = line.range
                 guard !range.isEmpty else { continue }
+                let bytes = linted.buffer(for: range)
                 let last = bytes[range.upperBound - 1]
                 if last < 0x80 && last != 0x20 && last != 0x09 && last != 0x0B && last != 0x0C { continue }
                 if line.flags.contains(.frontMatter) { continue }

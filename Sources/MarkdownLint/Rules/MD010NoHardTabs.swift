@@ -26,7 +26,7 @@ struct MD010NoHardTabs: Rule {
     }
 
     func check(_ context: LintContext) -> [Finding] {
-        let runs = Self.tabRuns(context.lintedBytes)
+        let runs = Self.outsideComments(Self.tabRuns(context.bytes), context.htmlComments)
         guard !runs.isEmpty else { return [] }
         var checker = RunChecker(context: context, rule: self)
         var findings: [Finding] = []
@@ -47,7 +47,6 @@ struct MD010NoHardTabs: Rule {
         return findings
     }
 
-    /// Runs of tabs in the text (tabs inside HTML comments are not linted).
     /// `count` spaces; the usual counts are made once (a file of tabs has a finding per run).
     private static func spaces(_ count: Int) -> String {
         count < commonSpaces.count ? commonSpaces[count] : String(repeating: " ", count: count)
@@ -55,6 +54,19 @@ struct MD010NoHardTabs: Rule {
 
     private static let commonSpaces = (0..<16).map { String(repeating: " ", count: $0) }
 
+    /// The runs not inside the text of a comment (which `<!--` and `-->` bound, so a run of
+    /// tabs is wholly inside or wholly outside it). Both lists are in document order.
+    private static func outsideComments(_ runs: [Range<Int>], _ comments: [Range<Int>]) -> [Range<Int>] {
+        guard !comments.isEmpty else { return runs }
+        var next = 0
+        return runs.filter { run in
+            while next < comments.count && comments[next].upperBound <= run.lowerBound { next += 1 }
+            return !(next < comments.count && comments[next].lowerBound + 4 <= run.lowerBound
+                     && run.upperBound <= comments[next].upperBound - 3)
+        }
+    }
+
+    /// The runs of tabs in the text.
     private static func tabRuns(_ text: [UInt8]) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         text.withUnsafeBufferPointer { bytes in
@@ -130,7 +142,8 @@ struct MD010NoHardTabs: Rule {
             if line.isBlank { return true }
             // Indentation inside a code span or a tag that goes on from the line before.
             if SortedRanges.index(overlapping: run, in: codeSpansAndInlineHTML()) != nil { return false }
-            return context.lintedBytes.withUnsafeBufferPointer { bytes in
+            return context.withLintedBytes { linted in
+                let bytes = linted.buffer(for: line.range)
                 var column = 0
                 for index in line.range.lowerBound..<run.lowerBound {
                     switch bytes[index] {

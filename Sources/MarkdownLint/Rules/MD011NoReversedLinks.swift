@@ -9,14 +9,14 @@ struct MD011NoReversedLinks: Rule {
     init(options: RuleOptions) throws(ConfigError) {}
 
     func check(_ context: LintContext) -> [Finding] {
-        let lintedBytes = context.lintedBytes
-        // Cheap exit: the pattern needs `)[`.
-        guard Self.containsReversal(lintedBytes) else { return [] }
+        // Cheap exit: the pattern needs `)[` (blanking comments cannot make one).
+        guard Self.containsReversal(context.bytes) else { return [] }
         let codeSpans = context.nodes.inlineCodes.compactMap { $0.byteRange }
         var codeIndex = 0
         var findings: [Finding] = []
-        lintedBytes.withUnsafeBufferPointer { bytes in
+        context.withLintedBytes { linted in
             for line in context.lines where !line.isCode {
+                let bytes = linted.buffer(for: line.range)
                 var searchFrom = line.range.lowerBound
                 var open = line.range.lowerBound
                 while open < line.range.upperBound {

@@ -22,13 +22,13 @@ struct MD012NoMultipleBlanks: Rule {
         let lines = context.lines
         var findings: [Finding] = []
         var count = 0
-        context.lintedBytes.withUnsafeBufferPointer { bytes in
+        context.withLintedBytes { linted in
             for line in lines {
                 if line.flags.contains(.frontMatter) || line.isCode {
                     count = 0
                     continue
                 }
-                guard line.isBlank || ByteClass.isJavaScriptWhitespaceOnly(bytes, line.range) else {
+                guard line.isBlank || ByteClass.isJavaScriptWhitespaceOnly(linted.buffer(for: line.range), line.range) else {
                     count = 0
                     continue
                 }

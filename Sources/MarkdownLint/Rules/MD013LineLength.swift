@@ -67,7 +67,7 @@ struct MD013LineLength: Rule {
         var longLines: [LongLine] = []
         var footnoteLines: LineMarks?
         context.bytes.withUnsafeBufferPointer { bytes in
-            context.lintedBytes.withUnsafeBufferPointer { linted in
+            context.withLintedBytes { linted in
                 for line in context.lines {
                     let flags = line.flags
                     let inCode = flags.contains(.code) || flags.contains(.codeFence)
@@ -82,7 +82,7 @@ struct MD013LineLength: Rule {
                     }
                     if footnoteLines == nil { footnoteLines = Self.footnoteLines(context) }
                     if footnoteLines![line.number] { continue }
-                    if let long = longLine(line, limit, bytes, linted) { longLines.append(long) }
+                    if let long = longLine(line, limit, bytes, linted.buffer(for: line.range)) { longLines.append(long) }
                 }
             }
         }

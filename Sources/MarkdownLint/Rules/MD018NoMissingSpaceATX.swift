@@ -16,9 +16,10 @@ struct MD018NoMissingSpaceATX: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let skip: LineInfo.Flags = [.code, .codeFence, .htmlBlock, .frontMatter]
         var findings: [Finding] = []
-        context.lintedBytes.withUnsafeBufferPointer { bytes in
+        context.withLintedBytes { linted in
             for line in context.lines where !line.isBlank {
                 let range = line.range
+                let bytes = linted.buffer(for: range)
                 guard range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "#"),
                       line.flags.isDisjoint(with: skip) else { continue }
                 var index = range.lowerBound

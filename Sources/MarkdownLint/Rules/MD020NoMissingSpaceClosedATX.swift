@@ -27,39 +27,44 @@ struct MD020NoMissingSpaceClosedATX: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let skip: LineInfo.Flags = [.code, .codeFence, .htmlBlock, .frontMatter]
         var findings: [Finding] = []
-        let linted = context.lintedBytes
-        for line in context.lines where !line.isBlank && line.flags.isDisjoint(with: skip) {
-            guard linted[line.range.lowerBound] == UInt8(ascii: "#"),
-                  let match = Self.match(linted, line.range) else { continue }
-            let missingLeft = match.leftSpace.isEmpty
-            let missingRight = match.rightSpace.isEmpty || match.escape != nil
-            guard missingLeft || missingRight else { continue }
-            let range: Range<Int>
-            if missingLeft {
-                range = match.leftHash.lowerBound..<(match.leftHash.upperBound
-                    + UTF8Scalar.length(ofLead: linted[match.leftHash.upperBound]))
-            } else {
-                var before = match.rightHash.lowerBound - 1
-                while before > line.range.lowerBound && linted[before] & 0xC0 == 0x80 { before -= 1 }
-                range = before..<match.rightHash.upperBound
+        context.withLintedBytes { bytes in
+            for line in context.lines where !line.isBlank && line.flags.isDisjoint(with: skip) {
+                if let finding = check(line, bytes.buffer(for: line.range), context) { findings.append(finding) }
             }
-            var replacement = String(repeating: "#", count: match.leftHash.count) + " "
-                + context.text(match.content) + " "
-            if match.escape != nil { replacement += "\\# " }
-            replacement += String(repeating: "#", count: match.rightHash.count)
-            findings.append(Finding(
-                range: range,
-                context: MarkdownlintText.ellipsized(MarkdownlintText.trimmed(MarkdownlintLines.lintedText(ofLine: line.number, in: context)),
-                                                  keepStart: missingLeft, keepEnd: missingRight),
-                fix: Fix(TextEdit(range: line.range, replacement: replacement), applicability: .unsafe)))
         }
         return findings
+    }
+
+    private func check(_ line: LineInfo, _ linted: UnsafeBufferPointer<UInt8>, _ context: LintContext) -> Finding? {
+        guard linted[line.range.lowerBound] == UInt8(ascii: "#"),
+              let match = Self.match(linted, line.range) else { return nil }
+        let missingLeft = match.leftSpace.isEmpty
+        let missingRight = match.rightSpace.isEmpty || match.escape != nil
+        guard missingLeft || missingRight else { return nil }
+        let range: Range<Int>
+        if missingLeft {
+            range = match.leftHash.lowerBound..<(match.leftHash.upperBound
+                + UTF8Scalar.length(ofLead: linted[match.leftHash.upperBound]))
+        } else {
+            var before = match.rightHash.lowerBound - 1
+            while before > line.range.lowerBound && linted[before] & 0xC0 == 0x80 { before -= 1 }
+            range = before..<match.rightHash.upperBound
+        }
+        var replacement = String(repeating: "#", count: match.leftHash.count) + " "
+            + context.text(match.content) + " "
+        if match.escape != nil { replacement += "\\# " }
+        replacement += String(repeating: "#", count: match.rightHash.count)
+        return Finding(
+            range: range,
+            context: MarkdownlintText.ellipsized(MarkdownlintText.trimmed(MarkdownlintLines.lintedText(ofLine: line.number, in: context)),
+                                              keepStart: missingLeft, keepEnd: missingRight),
+            fix: Fix(TextEdit(range: line.range, replacement: replacement), applicability: .unsafe))
     }
 
     /// Matches markdownlint's pattern for closed ATX lines: `#`s, blanks, text without `#`
     /// (not starting with a blank, not ending with a blank or `\`), blanks, an optional `\#`,
     /// `#`s, trailing blanks.
-    static func match(_ bytes: [UInt8], _ line: Range<Int>) -> Match? {
+    static func match(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Match? {
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
         var index = line.lowerBound
         while index < line.upperBound && bytes[index] == UInt8(ascii: "#") { index += 1 }

@@ -70,12 +70,11 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
 
         mutating func run() -> [Finding] {
             let innermost = innermostContainers()
-            let bytes = context.lintedBytes
             // Two buffers for the chains of this line and the last one, filled again for every
             // line instead of allocated.
             var chain: [Int32] = []
             var previousChain: [Int32] = []
-            bytes.withUnsafeBufferPointer { bytes in
+            context.withLintedBytes { linted in
                 for line in context.lines {
                     let index = innermost[line.number]
                     guard index >= 0 else {
@@ -83,6 +82,7 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
                         continue
                     }
                     fillChain(&chain, ofContainer: index)
+                    let bytes = linted.buffer(for: line.range)
                     scan(line, chain, bytes, previousChain: previousChain)
                     if !line.isBlank && !Self.isQuoteMarkersOnly(bytes, line.range) { swap(&previousChain, &chain) }
                 }

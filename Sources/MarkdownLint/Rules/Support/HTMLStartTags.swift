@@ -16,8 +16,9 @@ enum HTMLStartTags {
         for html in nodes.inlineHTML { if let range = html.byteRange { spans.append((range, false)) } }
         spans.sort { $0.range.lowerBound < $1.range.lowerBound }
         var tags: [HTMLTag] = []
-        context.lintedBytes.withUnsafeBufferPointer { bytes in
+        context.withLintedBytes { linted in
             for span in spans {
+                let bytes = linted.buffer(for: span.range)
                 if !span.isBlock {
                     if bytes[span.range.lowerBound] == UInt8(ascii: "<"),
                        let tag = HTMLTag.scanTag(bytes, at: span.range.lowerBound, limit: span.range.upperBound) {

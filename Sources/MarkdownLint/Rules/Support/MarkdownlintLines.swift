@@ -1,7 +1,7 @@
 import MarkdownSyntax
 
 /// A file's lines as markdownlint's rules see them: numbered from the first line after the
-/// front matter, with the text inside HTML comments blanked out (`LintContext.lintedBytes`),
+/// front matter, with the text inside HTML comments blanked out (`LintContext.withLintedBytes`),
 /// blank by markdownlint's `isBlankLine`.
 enum MarkdownlintLines {
     /// markdownlint's blank line (`isBlankLine` in its `helpers.js`, used by MD022, MD031,
@@ -18,8 +18,9 @@ enum MarkdownlintLines {
         if line.isBlank || line.flags.contains(.frontMatter) { return true }
         // A DocC directive's opening or closing line bounds its body, as a container's edges do.
         if line.flags.contains(.directive) { return true }
-        return context.lintedBytes.withUnsafeBufferPointer { bytes in
+        return context.withLintedBytes { linted in
             let range = line.range
+            let bytes = linted.buffer(for: range)
             var mayHoldComment = false
             var onlyMarkers = true
             var index = range.lowerBound
@@ -73,7 +74,8 @@ enum MarkdownlintLines {
     /// The text of a line (without its line ending), with HTML comment text blanked out
     /// as markdownlint sees it.
     static func lintedText(ofLine number: Int, in context: LintContext) -> String {
-        String(decoding: context.lintedBytes[context.lines[number - 1].range], as: UTF8.self)
+        let range = context.lines[number - 1].range
+        return context.withLintedBytes { String(decoding: UnsafeBufferPointer(rebasing: $0.buffer(for: range)[range]), as: UTF8.self) }
     }
 
     /// The text of a line without the whitespace at its ends (JavaScript's `trim()`), as
