@@ -1,5 +1,6 @@
 @testable import MarkdownSyntax
 import Testing
+import TestSupport
 
 /// Finding which line of a leaf block holds a buffer offset, starting from where the last
 /// lookup ended (`InlineContent.PieceHint`), gives the line the layout says, whatever the

@@ -1,5 +1,6 @@
 @testable import MarkdownSyntax
 import Testing
+import TestSupport
 
 /// The vector- and word-at-a-time scans and the entity lookup that replaced byte loops and a
 /// dictionary: each agrees with the plain definition on every position and every entry.

@@ -17,7 +17,7 @@ enum UnifiedDiff {
         let newText = String(decoding: new, as: UTF8.self)
         let oldLines = lines(oldText)
         let newLines = lines(newText)
-        let edits = LineDiff.edits(oldLines, newLines) ?? []
+        let edits = LineDiff.anchoredEdits(oldLines, newLines)
         guard edits.contains(where: { if case .same = $0 { return false } else { return true } }) else {
             return ""
         }

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Random Markdown-ish documents: lines made of container prefixes, block starts and inline
 /// fragments chosen to collide with each other (delimiter runs, brackets, escapes, block
 /// starts in the middle of text, CJK and emoji, tabs, trailing spaces).

@@ -2,6 +2,7 @@ import Foundation
 @testable import MarkdownLint
 import MarkdownSyntax
 import Testing
+import TestSupport
 
 /// The engines of pattern rules: the linear engine runs the patterns that make
 /// backtracking take exponential time, agrees with ICU on every pattern it runs, leaves
@@ -164,16 +165,12 @@ struct PatternEngineTests {
 
 /// Random patterns and texts for comparing the engines (deterministic: SplitMix64).
 private struct PatternGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SplitMix64(seed: seed) }
 
     private mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((value ^ (value >> 31)) % UInt64(bound))
+        Int(random.next() % UInt64(bound))
     }
 
     static let atoms = [

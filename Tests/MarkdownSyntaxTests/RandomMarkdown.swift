@@ -1,18 +1,4 @@
-/// A tiny deterministic random number generator (SplitMix64), so generated inputs are
-/// the same on every run and every platform.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
+import TestSupport
 
 /// Markdown-ish text made of fragments that exercise every construct's edge: markers,
 /// brackets, backticks, HTML, entities, escapes, tables, tabs, line endings, non-ASCII.
