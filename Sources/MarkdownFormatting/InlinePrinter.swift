@@ -174,13 +174,13 @@ struct InlinePrinter {
             if let written = sourceBytes(node), !written.contains(0x0A), !written.contains(0x0D) {
                 result.append(.atom(Array(written)))
             } else {
-                result.append(.atom(Array(CodeSpanPrinter.print(code, preferredBackticks: backticks).utf8)))
+                result.append(.atom(Array(CodeSpanPrinter.print(code, preferredBackticks: Int(backticks)).utf8)))
             }
         case .symbolLink(let destination, let backticks):
             if let written = sourceBytes(node), !written.contains(0x0A), !written.contains(0x0D) {
                 result.append(.atom(Array(written)))
             } else {
-                result.append(.atom(Array(CodeSpanPrinter.print(destination, preferredBackticks: backticks,
+                result.append(.atom(Array(CodeSpanPrinter.print(destination, preferredBackticks: Int(backticks),
                                                                 minimumBackticks: 2).utf8)))
             }
         case .inlineHTML(let html):

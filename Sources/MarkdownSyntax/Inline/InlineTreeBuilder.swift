@@ -58,8 +58,8 @@ struct InlineTreeBuilder {
             case .code:
                 let span = parser.codeSpans[token.payload]
                 let kind: RawKind = parser.symbolLinks && span.backticks > 1
-                    ? .symbolLink(destination: span.code, backticks: span.backticks)
-                    : .inlineCode(code: span.code, backticks: span.backticks)
+                    ? .symbolLink(destination: span.code, backticks: Int32(span.backticks))
+                    : .inlineCode(code: span.code, backticks: Int32(span.backticks))
                 append(RawMarkup(kind, range: range(token)))
             case .math:
                 append(RawMarkup(.inlineMath(parser.mathSpans[token.payload]), range: range(token)))

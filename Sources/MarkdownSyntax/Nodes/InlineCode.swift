@@ -9,12 +9,12 @@ public struct InlineCode: InlineMarkup {
 
     /// Makes a code span of `code` between runs of `backtickCount` backticks (use more than the longest run inside).
     public init(_ code: String, backtickCount: Int = 1) {
-        self.init(raw: RawMarkup(.inlineCode(code: code, backticks: backtickCount)))
+        self.init(raw: RawMarkup(.inlineCode(code: code, backticks: Int32(clamping: backtickCount))))
     }
 
     private var parts: (String, Int) {
         guard case .inlineCode(let code, let backticks) = raw.kind else { preconditionFailure("not inline code") }
-        return (code, backticks)
+        return (code, Int(backticks))
     }
 
     /// The code, with line endings turned into spaces and one padding space stripped.

@@ -16,13 +16,13 @@ public struct SymbolLink: InlineMarkup {
 
     private var parts: (String, Int) {
         guard case .symbolLink(let destination, let backticks) = raw.kind else { preconditionFailure("not a symbol link") }
-        return (destination, backticks)
+        return (destination, Int(backticks))
     }
 
     /// The symbol's path as written (line endings become spaces, as in a code span).
     public var destination: String {
         get { parts.0 }
-        set { self = replacingKind(.symbolLink(destination: newValue, backticks: parts.1)) }
+        set { self = replacingKind(.symbolLink(destination: newValue, backticks: Int32(parts.1))) }
     }
 
     /// Length of the backtick strings around the destination (two or more).

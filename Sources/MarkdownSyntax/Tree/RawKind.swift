@@ -27,9 +27,11 @@ package enum RawKind: Sendable {
     case emphasis(marker: UInt8)
     case strong(marker: UInt8)
     case strikethrough(delimiterCount: Int)
-    indirect case inlineCode(code: String, backticks: Int)
+    /// The backtick count is 32 bits, so that the case fits in the node without a box of
+    /// its own (a box for each code span).
+    case inlineCode(code: String, backticks: Int32)
     /// The destination is the code span's content.
-    indirect case symbolLink(destination: String, backticks: Int)
+    case symbolLink(destination: String, backticks: Int32)
     case inlineHTML(String)
     indirect case link(LinkInfo)
     indirect case image(LinkInfo)
