@@ -663,7 +663,7 @@ struct BlockPrinter {
         lastCodeBlockWasIndented = false
         let keepsFenceLines = parseOptions.extensions.contains(.blockDirectives)
         if keepsFenceLines && info.fence == nil && !info.code.isEmpty {
-            var code = Array(info.code.utf8)
+            var code = info.content.withUTF8(Array.init)
             if code.last == 0x0A { code.removeLast() }
             for line in code.split(separator: 0x0A, omittingEmptySubsequences: false) {
                 writer.line(line.isEmpty ? [] : [0x20, 0x20, 0x20, 0x20] + line)
@@ -691,9 +691,10 @@ struct BlockPrinter {
         let infoString = InfoString.escaped(info.infoString)
         // An info string starting with the fence character would lengthen the fence.
         writer.line(fence + (infoString.first == character ? [0x20] : []) + infoString)
-        var code = Array(info.code.utf8)
+        var code = info.content.withUTF8(Array.init)
+        let hasCode = !code.isEmpty
         if code.last == 0x0A { code.removeLast() }
-        if !info.code.isEmpty { writer.lines(code) }
+        if hasCode { writer.lines(code) }
         if !keptOpen { writer.line(fence) }
     }
 
@@ -720,7 +721,7 @@ struct BlockPrinter {
     /// paragraph) and no list marker goes in front of it.
     private static func indentableLines(_ info: CodeBlockInfo) -> [[UInt8]]? {
         guard info.infoString.isEmpty else { return nil }
-        var code = Array(info.code.utf8)
+        var code = info.content.withUTF8(Array.init)
         if code.last == 0x0A { code.removeLast() }
         let lines = code.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
         let hasText: ([UInt8]) -> Bool = { $0.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } }

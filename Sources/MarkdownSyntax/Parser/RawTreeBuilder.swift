@@ -135,10 +135,10 @@ struct RawTreeBuilder {
                 fence: CodeFence(character: Character(Unicode.Scalar(fence.character)), length: fence.length,
                                  indentation: fence.indentation, isClosed: fence.isClosed),
                 infoString: CharacterReferences.decode(bytes, fence.infoRange),
-                code: joinedLines(block.lines, trailingNewline: true))
+                content: code(block.lines))
             out.append(RawMarkup(.codeBlock(info), range: range))
         case .indentedCode:
-            let info = CodeBlockInfo(fence: nil, infoString: "", code: joinedLines(block.lines, trailingNewline: true))
+            let info = CodeBlockInfo(fence: nil, infoString: "", content: code(block.lines))
             out.append(RawMarkup(.codeBlock(info), range: range))
         case .htmlBlock:
             out.append(RawMarkup(.htmlBlock(joinedLines(block.lines, trailingNewline: false), htmlKind: block.details.htmlKind),
@@ -265,6 +265,25 @@ struct RawTreeBuilder {
                                             scratch: inlineScratch, maximumDepth: context.options.maximumNestingDepth)
             return builder.build()
         }
+    }
+
+    /// A code block's lines as its text: a range of the source when they are written one
+    /// after the other, each ending in a line feed, without partial tabs or NUL; else
+    /// joined into a string of their own.
+    private func code(_ lines: LineSpans) -> TextContent {
+        guard let first = lines.first, let last = lines.last else { return .string("") }
+        var next = first.start
+        for line in lines {
+            guard line.leadingSpaces == 0, line.start == next, line.end < bytes.count,
+                  bytes[line.end] == ByteClass.newline else {
+                return .string(joinedLines(lines, trailingNewline: true))
+            }
+            next = line.end + 1
+        }
+        guard ByteSearch.firstIndex(of: 0, in: bytes, from: first.start, to: last.end) == nil else {
+            return .string(joinedLines(lines, trailingNewline: true))
+        }
+        return TextContent(textSource, first.start..<(last.end + 1))
     }
 
     /// Code and HTML lines joined with `\n`, with the spaces that stand for partial tabs.

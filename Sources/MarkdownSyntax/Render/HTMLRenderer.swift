@@ -224,7 +224,7 @@ struct HTMLWriter {
                 write("\"")
             }
             write(">")
-            HTMLEscaping.appendEscaped(info.code, to: out)
+            info.content.withUTF8 { HTMLEscaping.appendEscaped($0, to: out) }
             write("</code></pre>\n")
         case .htmlBlock(let html, _):
             lineBreakIfNeeded()

@@ -6,7 +6,9 @@ package enum PlainText {
         switch node.kind {
         case .text(let content): content.append(to: &text)
         case .inlineCode(let code, _), .symbolLink(let code, _): text += code
-        case .codeBlock(let info): text += info.code.hasSuffix("\n") ? String(info.code.dropLast()) : info.code
+        case .codeBlock(let info):
+            let code = info.code
+            text += code.hasSuffix("\n") ? String(code.dropLast()) : code
         case .softBreak, .lineBreak: text += "\n"
         case .inlineMath(let info): text += info.tex
         case .mathBlock(let info): text += info.tex.hasSuffix("\n") ? String(info.tex.dropLast()) : info.tex

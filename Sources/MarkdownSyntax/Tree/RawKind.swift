@@ -87,7 +87,25 @@ package struct CodeBlockInfo: Sendable, Hashable {
     package var fence: CodeFence?
     /// The decoded info string (empty for indented code).
     package var infoString: String
-    package var code: String
+    /// The code: a range of the source when its lines are written one after the other
+    /// (most fenced code outside containers), so a parsed document holds no second copy.
+    package var content: TextContent
+
+    package init(fence: CodeFence?, infoString: String, content: TextContent) {
+        self.fence = fence
+        self.infoString = infoString
+        self.content = content
+    }
+
+    package init(fence: CodeFence?, infoString: String, code: String) {
+        self.init(fence: fence, infoString: infoString, content: .string(code))
+    }
+
+    /// The code as a string (made from the source's bytes for source text).
+    package var code: String {
+        get { content.string }
+        set { content = .string(newValue) }
+    }
 }
 
 package struct LinkInfo: Sendable, Hashable {

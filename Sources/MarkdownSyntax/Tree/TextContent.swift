@@ -41,10 +41,14 @@ package enum TextContent: Sendable {
     }
 }
 
-extension TextContent: Equatable {
-    /// Texts are equal when their characters are, wherever they are kept.
+extension TextContent: Hashable {
+    /// Texts are equal when their bytes are, wherever they are kept.
     package static func == (lhs: TextContent, rhs: TextContent) -> Bool {
         lhs.withUTF8 { left in rhs.withUTF8 { right in left.elementsEqual(right) } }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
 
