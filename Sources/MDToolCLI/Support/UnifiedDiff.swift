@@ -13,10 +13,8 @@ enum UnifiedDiff {
 
     /// The diff headed `--- oldLabel` and `+++ newLabel` (`lint --diff`'s `a/path`, `b/path`).
     static func render(old: [UInt8], new: [UInt8], oldLabel: String, newLabel: String, color: Bool) -> String {
-        let oldText = String(decoding: old, as: UTF8.self)
-        let newText = String(decoding: new, as: UTF8.self)
-        let oldLines = lines(oldText)
-        let newLines = lines(newText)
+        let oldLines = lines(old)
+        let newLines = lines(new)
         let edits = LineDiff.anchoredEdits(oldLines, newLines)
         guard edits.contains(where: { if case .same = $0 { return false } else { return true } }) else {
             return ""
@@ -56,9 +54,15 @@ enum UnifiedDiff {
             out += paint("@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@", "36") + "\n"
             for edit in hunk {
                 switch edit {
-                case .same(let old, _): out += " " + shown(oldLines[old]) + "\n" + endMark(oldLines[old])
-                case .delete(let old): out += paint("-" + shown(oldLines[old]), "31") + "\n" + endMark(oldLines[old])
-                case .insert(let new): out += paint("+" + shown(newLines[new]), "32") + "\n" + endMark(newLines[new])
+                case .same(let old, _):
+                    let line = oldLines[old].text
+                    out += " " + shown(line) + "\n" + endMark(line)
+                case .delete(let old):
+                    let line = oldLines[old].text
+                    out += paint("-" + shown(line), "31") + "\n" + endMark(line)
+                case .insert(let new):
+                    let line = newLines[new].text
+                    out += paint("+" + shown(line), "32") + "\n" + endMark(line)
                 }
             }
             index = stop
@@ -81,22 +85,36 @@ enum UnifiedDiff {
         line.last == "\n" || line.last == "\r\n" || line.last == "\r" ? "" : "\\ No newline at end of file\n"
     }
 
-    /// The lines of `text`, each with its ending (so a change of line ending, or of the
-    /// last line's missing one, is a change of the line).
-    private static func lines(_ text: String) -> [Substring] {
-        var result: [Substring] = []
-        var start = text.startIndex
-        var index = start
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character == "\n" || character == "\r\n" || character == "\r" {
-                result.append(text[start..<next])
-                start = next
-            }
-            index = next
+    /// A line of a file with its ending, compared and hashed by its bytes: reading a large
+    /// file as characters, and comparing and hashing them as strings, was most of a diff's
+    /// time.
+    private struct Line: Hashable {
+        let bytes: ArraySlice<UInt8>
+
+        static func == (lhs: Line, rhs: Line) -> Bool { lhs.bytes == rhs.bytes }
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
-        if start < text.endIndex { result.append(text[start...]) }
+
+        var text: Substring { Substring(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// The lines of `bytes`, each with its ending (LF, CRLF or CR), so that a change of line
+    /// ending, or of the last line's missing one, is a change of the line.
+    private static func lines(_ bytes: [UInt8]) -> [Line] {
+        var result: [Line] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            guard byte == 0x0A || byte == 0x0D else { continue }
+            if byte == 0x0D && index < bytes.count && bytes[index] == 0x0A { index += 1 }
+            result.append(Line(bytes: bytes[start..<index]))
+            start = index
+        }
+        if start < bytes.count { result.append(Line(bytes: bytes[start...])) }
         return result
     }
 

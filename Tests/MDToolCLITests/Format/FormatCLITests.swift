@@ -95,6 +95,21 @@ struct FormatCLITests {
         }
     }
 
+    /// Lines end at LF, CRLF or a lone CR, and each keeps its ending: a CRLF shows as it
+    /// is, a lone CR escaped, and a last line without an ending is marked.
+    @Test func diffLinesKeepTheirEndings() async throws {
+        try await InProcessCLI.withRunner { cli in
+            try cli.write("crlf.md", "# T\r\n*  a\r\n*  b")
+            let crlf = await cli.run(["fmt", "--diff", "crlf.md"])
+            #expect(crlf.stdout == "--- crlf.md\n+++ crlf.md\n@@ -1,3 +1,4 @@\n # T\r\n-*  a\r\n-*  b\n"
+                + "\\ No newline at end of file\n+\r\n+- a\r\n+- b\r\n")
+            try cli.write("cr.md", "# T\r*  a\r*  b\r")
+            let cr = await cli.run(["fmt", "--diff", "cr.md"])
+            #expect(cr.stdout == "--- cr.md\n+++ cr.md\n@@ -1,3 +1,4 @@\n # T\\x0D\n-*  a\\x0D\n-*  b\\x0D\n"
+                + "+\\x0D\n+- a\\x0D\n+- b\\x0D\n")
+        }
+    }
+
     @Test func checkAndDiffTogetherAreAUsageError() async throws {
         try await InProcessCLI.withRunner { cli in
             try cli.write("a.md", Self.messy)
