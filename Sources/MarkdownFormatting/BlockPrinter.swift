@@ -662,7 +662,7 @@ struct BlockPrinter {
     private mutating func printCodeBlock(_ info: CodeBlockInfo, above: Above) {
         lastCodeBlockWasIndented = false
         let keepsFenceLines = parseOptions.extensions.contains(.blockDirectives)
-        if keepsFenceLines && info.fence == nil && !info.code.isEmpty {
+        if keepsFenceLines && info.fence == nil && info.content.withUTF8({ !$0.isEmpty }) {
             var code = info.content.withUTF8(Array.init)
             if code.last == 0x0A { code.removeLast() }
             for line in code.split(separator: 0x0A, omittingEmptySubsequences: false) {

@@ -115,7 +115,6 @@ struct LintedBytes {
         return blanked
     }
 
-    /// The bytes of the source, for scans of the whole file that look past comments by
-    /// themselves (through `buffer(for:)`, or because blanking cannot make what they seek).
+    /// The source as written, comment text included, indexed as `buffer(for:)`'s buffers.
     var sourceBytes: UnsafeBufferPointer<UInt8> { source }
 }

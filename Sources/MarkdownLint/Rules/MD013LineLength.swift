@@ -66,24 +66,23 @@ struct MD013LineLength: Rule {
     func check(_ context: LintContext) -> [Finding] {
         var longLines: [LongLine] = []
         var footnoteLines: LineMarks?
-        context.bytes.withUnsafeBufferPointer { bytes in
-            context.withLintedBytes { linted in
-                for line in context.lines {
-                    let flags = line.flags
-                    let inCode = flags.contains(.code) || flags.contains(.codeFence)
-                    let isHeading = flags.contains(.heading)
-                    let limit = inCode ? codeLineLength : (isHeading ? headingLineLength : lineLength)
-                    // A line has at least as many bytes as UTF-16 code units.
-                    guard line.range.count > limit, !flags.contains(.frontMatter) else { continue }
-                    if (inCode && !includesCode) || (isHeading && !includesHeadings)
-                        || (flags.contains(.table) && !includesTables) || flags.contains(.linkDefinition)
-                        || (flags.contains(.directive) && !includesDirectives) {
-                        continue
-                    }
-                    if footnoteLines == nil { footnoteLines = Self.footnoteLines(context) }
-                    if footnoteLines![line.number] { continue }
-                    if let long = longLine(line, limit, bytes, linted.buffer(for: line.range)) { longLines.append(long) }
+        context.withLintedBytes { linted in
+            let bytes = linted.sourceBytes
+            for line in context.lines {
+                let flags = line.flags
+                let inCode = flags.contains(.code) || flags.contains(.codeFence)
+                let isHeading = flags.contains(.heading)
+                let limit = inCode ? codeLineLength : (isHeading ? headingLineLength : lineLength)
+                // A line has at least as many bytes as UTF-16 code units.
+                guard line.range.count > limit, !flags.contains(.frontMatter) else { continue }
+                if (inCode && !includesCode) || (isHeading && !includesHeadings)
+                    || (flags.contains(.table) && !includesTables) || flags.contains(.linkDefinition)
+                    || (flags.contains(.directive) && !includesDirectives) {
+                    continue
                 }
+                if footnoteLines == nil { footnoteLines = Self.footnoteLines(context) }
+                if footnoteLines![line.number] { continue }
+                if let long = longLine(line, limit, bytes, linted.buffer(for: line.range)) { longLines.append(long) }
             }
         }
         guard !longLines.isEmpty else { return [] }

@@ -27,15 +27,16 @@ struct MD020NoMissingSpaceClosedATX: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let skip: LineInfo.Flags = [.code, .codeFence, .htmlBlock, .frontMatter]
         var findings: [Finding] = []
-        context.withLintedBytes { bytes in
+        context.withLintedBytes { linted in
             for line in context.lines where !line.isBlank && line.flags.isDisjoint(with: skip) {
-                if let finding = check(line, bytes.buffer(for: line.range), context) { findings.append(finding) }
+                if let finding = finding(on: line, linted.buffer(for: line.range), context) { findings.append(finding) }
             }
         }
         return findings
     }
 
-    private func check(_ line: LineInfo, _ linted: UnsafeBufferPointer<UInt8>, _ context: LintContext) -> Finding? {
+    /// The finding on `line`, read from `linted`, if it looks like a closed heading missing a space.
+    private func finding(on line: LineInfo, _ linted: UnsafeBufferPointer<UInt8>, _ context: LintContext) -> Finding? {
         guard linted[line.range.lowerBound] == UInt8(ascii: "#"),
               let match = Self.match(linted, line.range) else { return nil }
         let missingLeft = match.leftSpace.isEmpty
