@@ -29,6 +29,7 @@ int mdtool_allocator_tuning_pays(char *const *argv) {
 
 #if defined(__linux__) && defined(__GLIBC__)
 #include <limits.h>
+#include <malloc.h>
 #include <unistd.h>
 
 // A tree of a large document is hundreds of thousands of small blocks, allocated and freed
@@ -64,13 +65,23 @@ static const char *selfPath(const char *preload, char *buffer, size_t size) {
     return buffer;
 }
 
+// glibc raises its mmap threshold to the size of each mapped buffer freed (up to 32 MB):
+// buffers below it then come from the heap and stay in the process once freed. Set, it stays
+// (lint of 10 MB: 3 MB less at its peak, the same instruction counts). Unlike the cache
+// size, it can be set while the process runs.
+static void fixMapThreshold(void) {
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+}
+
 void mdtool_tune_allocator(char **argv) {
     if (getenv(marker) != NULL) {
         unsetenv(marker);
         unsetenv("GLIBC_TUNABLES");
+        fixMapThreshold();
         return;
     }
     if (getenv("GLIBC_TUNABLES") != NULL || getenv("MDTOOL_NO_ALLOCATOR_TUNING") != NULL) return;
+    fixMapThreshold();
     // A valgrind tool that replaces malloc (memcheck, massif; it preloads vgpreload_<tool>
     // beside vgpreload_core) makes the tunables moot, and its user expects the program to
     // stay the one it checks. Under callgrind or cachegrind, which count the program as it

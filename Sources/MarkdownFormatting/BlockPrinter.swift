@@ -69,38 +69,64 @@ struct BlockPrinter {
     }
 
     mutating func printDocument(_ document: RawMarkup) {
-        switch options.codeBlockStyle {
-        case .fenced: codeBlocksIndented = false
-        case .indented: codeBlocksIndented = true
-        case .consistent: codeBlocksIndented = Self.firstCodeBlockIsIndented(document)
-        }
+        settleCodeBlockStyle(firstIsIndented: Self.firstCodeBlockIsIndented(in: document.children))
         printBlocks(document.children, tight: false, topLevel: true)
     }
 
-    /// Whether the first code block in document order is indented (false without any).
+    /// Settles how code blocks are printed: `codeBlockStyle`, with `consistent` taking the
+    /// way of the document's first code block (`firstIsIndented`; nil for none yet).
+    mutating func settleCodeBlockStyle(firstIsIndented: Bool?) {
+        switch options.codeBlockStyle {
+        case .fenced: codeBlocksIndented = false
+        case .indented: codeBlocksIndented = true
+        case .consistent: codeBlocksIndented = firstIsIndented ?? false
+        }
+    }
+
+    /// Whether the first code block in document order is indented; nil without any.
     /// Code blocks are blocks: only nodes whose children are blocks are walked, not the
     /// inline content and table cells that are most of a tree.
-    private static func firstCodeBlockIsIndented(_ document: RawMarkup) -> Bool {
-        var pending = [document]
+    static func firstCodeBlockIsIndented(in blocks: [RawMarkup]) -> Bool? {
+        var pending = Array(blocks.reversed())
         while let node = pending.popLast() {
             if case .codeBlock(let info) = node.kind { return info.fence == nil }
             if node.kind.tag.hasBlockChildren { pending += node.children.reversed() }
         }
-        return false
+        return nil
     }
 
     // MARK: Sequences of blocks
 
+    /// Where a sequence of blocks has got to: what the next block follows.
+    struct SequenceProgress {
+        /// What is on the line right above the first block (a task item's checkbox line is text).
+        var firstAbove: Above
+        var previous: RawMarkup?
+        var previousList: (unordered: UnorderedListMarker?, delimiter: OrderedListDelimiter?)?
+    }
+
     /// `firstAbove`: what is on the line right above the first block (a task item's
     /// checkbox line is text).
     mutating func printBlocks(_ blocks: [RawMarkup], tight: Bool, topLevel: Bool = false, firstAbove: Above = .nothing) {
+        var progress = SequenceProgress(firstAbove: firstAbove)
+        _ = printBlocks(blocks, before: blocks.count, tight: tight, topLevel: topLevel, progress: &progress, isWhole: true)
+    }
+
+    /// Prints `blocks` from the first up to `stop` (and on to the end of a region kept as
+    /// written that starts before it), after what `progress` says came before; returns how
+    /// many it printed. The blocks from `stop` on are only read, as what follows.
+    /// `isWhole` says that no block follows the last of `blocks`: otherwise a region kept as
+    /// written whose end is not among them is left for later, with all that follows it.
+    mutating func printBlocks(_ blocks: [RawMarkup], before stop: Int, tight: Bool, topLevel: Bool,
+                              progress: inout SequenceProgress, isWhole: Bool) -> Int {
         var index = 0
-        var previous: RawMarkup?
-        var previousList: (unordered: UnorderedListMarker?, delimiter: OrderedListDelimiter?)?
-        while index < blocks.count {
+        while index < stop {
             let block = blocks[index]
-            var above = firstAbove
-            if let previous {
+            let regionEnd = topLevel ? FormatterDirectives.ignoredRegionEnd(blocks, from: index) : nil
+            // Without the blocks after these, the region may end later than it seems.
+            if let regionEnd, !isWhole && regionEnd >= blocks.count - 1 { return index }
+            var above = progress.firstAbove
+            if let previous = progress.previous {
                 let separation = separation(previous, block, tight: tight)
                 above = separation.above
                 if separation.blankLine { writer.blankLine() }
@@ -109,10 +135,10 @@ struct BlockPrinter {
             blankLineFollows = index + 1 < blocks.count ? separation(block, blocks[index + 1], tight: tight).blankLine
                                                         : outerBlankLineFollows
             defer { blankLineFollows = outerBlankLineFollows }
-            if topLevel, let end = FormatterDirectives.ignoredRegionEnd(blocks, from: index) {
+            if let end = regionEnd {
                 printVerbatim(blocks[index].range!.lowerBound..<blocks[end].range!.upperBound)
-                previous = blocks[end]
-                previousList = nil
+                progress.previous = blocks[end]
+                progress.previousList = nil
                 index = end + 1
                 continue
             }
@@ -122,32 +148,33 @@ struct BlockPrinter {
             switch block.kind {
             case .unorderedList(let info):
                 var marker = bulletMarker
-                if let last = previousList?.unordered, last == marker {
+                if let last = progress.previousList?.unordered, last == marker {
                     // Adjacent lists with the same marker would merge into one.
                     marker = UnorderedListMarker.allCases.first { $0 != last }!
                 }
-                if index == 0, let parent = pendingItemMarker, parent == marker.rawValue.utf8.first,
+                if progress.previous == nil, let parent = pendingItemMarker, parent == marker.rawValue.utf8.first,
                    let first = block.children.first, first.children.first.map(isList) ?? true {
                     // `- - -` (lists in lists ending in an empty item) is a thematic break.
                     marker = UnorderedListMarker.allCases.first { $0.rawValue.utf8.first != parent }!
                 }
                 printUnorderedList(block, info, marker: marker, clearing: clearance)
-                previousList = (marker, nil)
+                progress.previousList = (marker, nil)
             case .orderedList(let info):
                 var delimiter = info.delimiter
-                if let last = previousList?.delimiter, last == delimiter {
+                if let last = progress.previousList?.delimiter, last == delimiter {
                     delimiter = delimiter == .period ? .parenthesis : .period
                 }
                 printOrderedList(block, info, delimiter: delimiter, clearing: clearance)
-                previousList = (nil, delimiter)
+                progress.previousList = (nil, delimiter)
             default:
-                indentedCodeMayFollow = previous.map { !absorbsIndentedCode($0) } ?? true
+                indentedCodeMayFollow = progress.previous.map { !absorbsIndentedCode($0) } ?? true
                 printBlock(block, tight: tight, above: above)
-                previousList = nil
+                progress.previousList = nil
             }
-            previous = block
+            progress.previous = block
             index += 1
         }
+        return index
     }
 
     /// What goes between two blocks of a sequence: a blank line or not, and what the second

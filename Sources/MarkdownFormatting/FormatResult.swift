@@ -1,4 +1,3 @@
-import CMemoryMap
 import MarkdownSyntax
 
 /// The outcome of formatting one source with the safety check.
@@ -16,7 +15,9 @@ public struct FormatResult: Sendable {
 extension MarkdownFormatter {
     /// Formats and checks the result renders the same (`FormatValidation`). When the
     /// configured options would change the meaning, formats again with conservative options;
-    /// if that also fails, the result carries the problems and the input unchanged.
+    /// if that also fails, the result carries the problems and the input unchanged. A
+    /// document of 256 KB or more is parsed, printed and rendered a run of top-level blocks
+    /// at a time, so its whole tree never exists (the output is the same).
     public func formatChecked(_ source: SourceFile, parseOptions: ParseOptions = .gfm,
                               validate: Bool = true) -> FormatResult {
         formatChecked(source, parseOptions: parseOptions, validate: validate, handingLastTreeTo: nil)
@@ -25,39 +26,28 @@ extension MarkdownFormatter {
     /// `formatChecked(_:parseOptions:validate:)` for a process that ends right after: the
     /// original's tree, when there is nothing to check, goes to `keep` instead of being
     /// freed (freeing a large tree node by node costs a tenth of the work), and so do the
-    /// last nodes the check reads. The original's tree is still freed before the output is
-    /// read, so two are never held.
+    /// last nodes the check reads. A large document's tree is never whole (it is formatted
+    /// a run of blocks at a time), and two trees are never held.
     package func formatChecked(_ source: SourceFile, parseOptions: ParseOptions = .gfm, validate: Bool = true,
                                handingLastTreeTo keep: ((Document) -> Void)?) -> FormatResult {
-        // The original tree goes once its output and what the check needs of it are taken
-        // (a 10 MB document's tree is several times its size).
-        let (output, original) = { () -> ([UInt8], FormatValidation.Meaning?) in
-            let document = Document(parsing: source, options: parseOptions)
-            var output: [UInt8] = []
-            var meaning: FormatValidation.Meaning?
-            if validate && source.bytes.count >= Self.concurrentMeaningBytes {
-                // Both only read the tree, and each takes one core: a large document's
-                // meaning is taken on another while this one formats it, even though it
-                // goes unused when nothing changes.
-                meaning = ParallelMap.map([document], alongside: { output = formatUTF8(document) }) {
-                    FormatValidation.Meaning(of: $0, readAs: parseOptions)
-                }[0]
-            } else {
-                output = formatUTF8(document)
+        let output: [UInt8]
+        let original: FormatValidation.Meaning
+        if validate && source.bytes.count >= Self.runsBytes {
+            (output, original) = formatUTF8InRuns(source, parseOptions: parseOptions, leavingLastRunToExit: keep != nil)
+            guard output != source.bytes else {
+                return FormatResult(output: output, isChanged: false, problems: [], usedConservativeOptions: false)
             }
+        } else {
+            let document = Document(parsing: source, options: parseOptions)
+            output = formatUTF8(document)
             // Unchanged bytes parse to the same tree: nothing to prove.
             guard validate, output != source.bytes else {
                 keep?(document)
-                return (output, nil)
+                return FormatResult(output: output, isChanged: output != source.bytes, problems: [],
+                                    usedConservativeOptions: false)
             }
-            return (output, meaning ?? FormatValidation.Meaning(of: document, readAs: parseOptions))
-        }()
-        guard let original else {
-            return FormatResult(output: output, isChanged: output != source.bytes, problems: [], usedConservativeOptions: false)
+            original = FormatValidation.Meaning(of: document, readAs: parseOptions)
         }
-        // A large original's tree is gone: its pages go back before the output is read,
-        // which would otherwise map new ones on top of them.
-        if source.bytes.count >= Self.largeDocumentBytes { mdtool_release_free_memory() }
         // What would change were `bytes` written. They are read as they are rendered, a run
         // of blocks at a time, so a large output's tree is never whole.
         func problemsWriting(_ bytes: [UInt8]) -> [String] {
@@ -69,18 +59,18 @@ extension MarkdownFormatter {
             return FormatResult(output: output, isChanged: true, problems: [], usedConservativeOptions: false)
         }
         let conservative = MarkdownFormatter(options: options.conservative)
-            .formatUTF8(Document(parsing: source, options: parseOptions))
-        if problemsWriting(conservative).isEmpty {
-            return FormatResult(output: conservative, isChanged: conservative != source.bytes, problems: [],
+        let reformatted = source.bytes.count >= Self.runsBytes
+            ? conservative.formatUTF8InRuns(source, parseOptions: parseOptions).output
+            : conservative.formatUTF8(Document(parsing: source, options: parseOptions))
+        if problemsWriting(reformatted).isEmpty {
+            return FormatResult(output: reformatted, isChanged: reformatted != source.bytes, problems: [],
                                 usedConservativeOptions: true)
         }
         return FormatResult(output: source.bytes, isChanged: false, problems: problems, usedConservativeOptions: false)
     }
 
-    /// From this size on, a document's tree is large enough to hand its pages back.
-    static let largeDocumentBytes = 1 << 20
-
-    /// From this size on, a document's meaning is taken while it is formatted: the time
-    /// saved outweighs the work wasted on the (rare) large documents that do not change.
-    static let concurrentMeaningBytes = 256 << 10
+    /// From this size on, a document is formatted a run of blocks at a time, with its
+    /// meaning taken on the way even though it goes unused when nothing changes (smaller
+    /// ones take it only when something does).
+    static let runsBytes = 256 << 10
 }

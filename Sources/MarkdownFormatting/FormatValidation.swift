@@ -30,15 +30,23 @@ public enum FormatValidation {
 
         /// `Meaning(of: Document(parsing: source, options: options), readAs: options)`, taken
         /// as the document is rendered a run of blocks at a time, so a large one's tree is
-        /// never whole. `leavingLastRunToExit`, `streamingFrom` and `chunkBytes` are the
-        /// renderer's (tests stream small documents).
+        /// never whole. `inspecting` is handed each run's top-level nodes in document order
+        /// (as the renderer's). `leavingLastRunToExit`, `streamingFrom` and `chunkBytes` are
+        /// the renderer's (tests stream small documents).
         init(parsing source: SourceFile, options: ParseOptions, leavingLastRunToExit: Bool = false,
-             streamingFrom: Int = HTMLRenderer.streamingBytes, chunkBytes: Int = HTMLRenderer.runBytes) {
+             streamingFrom: Int = HTMLRenderer.streamingBytes, chunkBytes: Int = HTMLRenderer.runBytes,
+             inspecting: ([RawMarkup]) -> Void = { _ in }) {
             var parts = Parts(readAs: options)
             var fingerprint = HTMLFingerprint.Builder()
-            HTMLRenderer().render(parsing: source, options: options, streamingFrom: streamingFrom, chunkBytes: chunkBytes,
-                                  leavingLastRunToExit: leavingLastRunToExit, inspecting: { parts.take($0) }) {
-                fingerprint.add($0)
+            withoutActuallyEscaping(inspecting) { inspecting in
+                HTMLRenderer().render(parsing: source, options: options, streamingFrom: streamingFrom,
+                                      chunkBytes: chunkBytes, leavingLastRunToExit: leavingLastRunToExit,
+                                      inspecting: { nodes in
+                                          parts.take(nodes)
+                                          inspecting(nodes)
+                                      }) {
+                    fingerprint.add($0)
+                }
             }
             self.init(parts, html: fingerprint.finish())
         }

@@ -77,6 +77,12 @@ struct LineWriter {
         return width
     }
 
+    /// The output, leaving this writer empty (the caller's copy is then the only one).
+    mutating func takeOutput() -> [UInt8] {
+        defer { output = [] }
+        return output
+    }
+
     /// Where the next line will start in `output`.
     var position: Int { output.count }
 

@@ -40,8 +40,20 @@ public struct MarkdownFormatter: Sendable {
 
     /// The formatted document as UTF-8 bytes, with the configured line endings.
     public func formatUTF8(_ document: Document) -> [UInt8] {
-        let source = document.source?.bytes
-        var (output, notes) = printed(document, options: options)
+        let (output, notes) = printed(document, options: options)
+        return finished(output, notes, source: document.source?.bytes) { printed(document, options: $0) }
+    }
+
+    /// One printing of a document: its bytes, and what the printer had to do against its options.
+    typealias Printing = (output: [UInt8], notes: PrintNotes)
+
+    /// The formatted document from its first printing (with `options`, its `output` and
+    /// `notes`; the output is freed before a large document is printed again): printed again by
+    /// `printAgain` with other options where that keeps one emphasis marker per document,
+    /// with the configured line endings and the source's byte order mark.
+    func finished(_ output: consuming [UInt8], _ notes: PrintNotes, source: [UInt8]?,
+                  printAgain: (FormatOptions) -> Printing) -> [UInt8] {
+        var notes = notes
         // Where the options ask for one marker per document and some emphasis could not take
         // the preferred one, the other marker throughout, when every emphasis can take it. (Code
         // blocks are not retried: fencing indented ones would leave fences without a language.)
@@ -61,8 +73,8 @@ public struct MarkdownFormatter: Sendable {
             // taken: printing is deterministic. A smaller one keeps it, which is faster.
             let reprints = output.count >= Self.largeOutputBytes
             if reprints { output = [] }
-            let taken = { () -> (output: [UInt8], notes: PrintNotes)? in
-                let (again, retryNotes) = printed(document, options: retry)
+            let taken = { () -> Printing? in
+                let (again, retryNotes) = printAgain(retry)
                 // Taken only if it fits every node of this kind and costs the other kind nothing.
                 let fits = retryNotes[keyPath: retried.kept].isEmpty
                     && retryNotes[keyPath: retried.other] == notes[keyPath: retried.other]
@@ -71,7 +83,7 @@ public struct MarkdownFormatter: Sendable {
             if let taken {
                 (chosen, output, notes) = (retry, taken.output, taken.notes)
             } else if reprints {
-                output = printed(document, options: chosen).output
+                output = printAgain(chosen).output
             }
         }
         let ending: [UInt8]
@@ -89,7 +101,7 @@ public struct MarkdownFormatter: Sendable {
     /// From this many bytes of output on, the first output is freed before a retry prints.
     static let largeOutputBytes = 4 << 20
 
-    private func printed(_ document: Document, options: FormatOptions) -> (output: [UInt8], notes: PrintNotes) {
+    private func printed(_ document: Document, options: FormatOptions) -> Printing {
         let source = document.source?.bytes
         // Room for output a quarter longer than the source: regrowing a large document's
         // output would hold it twice while it is copied (pages reserved and never written

@@ -8,7 +8,9 @@
 /// tool that replaces malloc (memcheck, massif), or when the program cannot be run again;
 /// the tuned process does not pass the setting on to programs it starts.
 /// It also returns, not starting again, when `mdtool_allocator_tuning_pays` says the run is
-/// too small for the cache to repay the start (about 1.5 ms).
+/// too small for the cache to repay the start (about 1.5 ms). Unless the user set either
+/// variable, it first fixes glibc's mmap threshold at 256 KB, in this process and the tuned
+/// one (glibc would raise it to each large buffer freed, keeping smaller ones afterwards).
 void mdtool_tune_allocator(char *_Nullable *_Nonnull argv);
 
 /// Whether a run with these arguments (`argv`, ending with NULL, the program first) may

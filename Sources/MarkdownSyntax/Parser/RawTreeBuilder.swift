@@ -52,6 +52,12 @@ struct RawTreeBuilder {
         }
     }
 
+    /// Converts `chunks` on other threads while this one does `work`; their nodes in order.
+    func map(_ chunks: consuming [BlockChunk], alongside work: () -> Void) -> [[RawMarkup]] {
+        let builder = SharedBuilder(self)
+        return ParallelMap.map(chunks, alongside: work) { builder.value.converting($0) }
+    }
+
     /// A chunk's nodes, converted with a text source and scratch arrays of this call's own
     /// (they are per thread).
     private func converting(_ chunk: BlockChunk) -> [RawMarkup] {
