@@ -3,6 +3,10 @@
 #include <sys/mman.h>
 #endif
 
+#include <stdlib.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "CMemoryMap.h"
 
@@ -15,5 +19,11 @@ void *mdtool_remap(void *address, size_t old_size, size_t new_size) {
     (void)old_size;
     (void)new_size;
     return NULL;
+#endif
+}
+
+void mdtool_release_free_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
 #endif
 }

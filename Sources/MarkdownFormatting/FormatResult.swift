@@ -1,3 +1,4 @@
+import CMemoryMap
 import MarkdownSyntax
 
 /// The outcome of formatting one source with the safety check.
@@ -16,8 +17,8 @@ extension MarkdownFormatter {
     /// Formats and checks the result renders the same (`FormatValidation`). When the
     /// configured options would change the meaning, formats again with conservative options;
     /// if that also fails, the result carries the problems and the input unchanged. A
-    /// document of 256 KB or more is parsed, printed and rendered a run of top-level blocks
-    /// at a time, so its whole tree never exists (the output is the same).
+    /// document of 4 MB or more is parsed, printed and rendered a run of top-level blocks at
+    /// a time, so its whole tree never exists (the output is the same).
     public func formatChecked(_ source: SourceFile, parseOptions: ParseOptions = .gfm,
                               validate: Bool = true) -> FormatResult {
         formatChecked(source, parseOptions: parseOptions, validate: validate, handingLastTreeTo: nil)
@@ -39,15 +40,30 @@ extension MarkdownFormatter {
             }
         } else {
             let document = Document(parsing: source, options: parseOptions)
-            output = formatUTF8(document)
+            var printed: [UInt8] = []
+            var meaning: FormatValidation.Meaning?
+            if validate && source.bytes.count >= Self.concurrentMeaningBytes {
+                // Both only read the tree, and each takes one core: a large document's
+                // meaning is taken on another while this one formats it, even though it
+                // goes unused when nothing changes.
+                meaning = ParallelMap.map([document], alongside: { printed = formatUTF8(document) }) {
+                    FormatValidation.Meaning(of: $0, readAs: parseOptions)
+                }[0]
+            } else {
+                printed = formatUTF8(document)
+            }
+            output = printed
             // Unchanged bytes parse to the same tree: nothing to prove.
             guard validate, output != source.bytes else {
                 keep?(document)
                 return FormatResult(output: output, isChanged: output != source.bytes, problems: [],
                                     usedConservativeOptions: false)
             }
-            original = FormatValidation.Meaning(of: document, readAs: parseOptions)
+            original = meaning ?? FormatValidation.Meaning(of: document, readAs: parseOptions)
         }
+        // A large original's tree is gone: its pages go back before the output is read,
+        // which would otherwise map new ones on top of them.
+        if source.bytes.count >= Self.largeDocumentBytes { mdtool_release_free_memory() }
         // What would change were `bytes` written. They are read as they are rendered, a run
         // of blocks at a time, so a large output's tree is never whole.
         func problemsWriting(_ bytes: [UInt8]) -> [String] {
@@ -70,7 +86,16 @@ extension MarkdownFormatter {
     }
 
     /// From this size on, a document is formatted a run of blocks at a time, with its
-    /// meaning taken on the way even though it goes unused when nothing changes (smaller
-    /// ones take it only when something does).
-    static let runsBytes = 256 << 10
+    /// meaning taken on the way: its tree, several times its size, would be most of the
+    /// memory. Below it the tree is kept, which is faster where a retry (one emphasis marker
+    /// per document) prints again, and where one block is most of the document.
+    static let runsBytes = 4 << 20
+
+    /// From this size on, a document's tree (or its runs') is large enough to hand its pages back.
+    static let largeDocumentBytes = 1 << 20
+
+    /// From this size on (below `runsBytes`), a document's meaning is taken while it is
+    /// formatted: the time saved outweighs the work wasted on the (rare) large documents
+    /// that do not change.
+    static let concurrentMeaningBytes = 256 << 10
 }

@@ -10,4 +10,10 @@
 /// a variable argument list, which Swift cannot call; this takes none.
 void *_Nullable mdtool_remap(void *_Nonnull address, size_t old_size, size_t new_size);
 
+/// Hands the allocator's free pages back to the system (glibc's `malloc_trim`), after a
+/// large structure has been freed and before other large work: freed memory would
+/// otherwise stay in the process, and the next work's new mappings add to it. Does
+/// nothing with other C libraries.
+void mdtool_release_free_memory(void);
+
 #endif
