@@ -80,7 +80,7 @@ struct RenderWhileParsingTests {
     @Test func aLargeDocumentWithFootnotes() {
         let section = "Text[^n] with *emphasis*.\n\n> quote[^m]\n\n[^m]: Note m.\n\n    code\n"
         var text = ""
-        while text.utf8.count < 12 * RawTreeBuilder.chunkBytes * HTMLRenderer.runsAtOnce / 4 { text += section }
+        while text.utf8.count < 12 * RawTreeBuilder.chunkBytes * RawTreeBuilder.runsAtOnce / 4 { text += section }
         text += "\n[^n]: Note n, cited[^m].\n"
         let source = SourceFile(text: text)
         var pieces: [[UInt8]] = []

@@ -15,7 +15,7 @@ extension Document {
             var chunks = RawTreeBuilder.takeChunks(of: blocks.document, chunkBytes: chunkBytes)[...]
             var converted: [[RawMarkup]] = []
             while !chunks.isEmpty {
-                let round = Array(chunks.prefix(runsAtOnce))
+                let round = Array(chunks.prefix(RawTreeBuilder.runsAtOnce))
                 chunks = chunks.dropFirst(round.count)
                 let ready = converted
                 converted = blocks.builder.map(round) { for nodes in ready { body(nodes) } }
@@ -23,8 +23,4 @@ extension Document {
             for nodes in converted { body(nodes) }
         }
     }
-
-    /// Runs converted at once: a few per core, so a slow one rarely leaves a core idle,
-    /// while few nodes wait to be handed over.
-    private static let runsAtOnce = 8
 }

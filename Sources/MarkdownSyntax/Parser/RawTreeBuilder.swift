@@ -21,6 +21,9 @@ struct RawTreeBuilder {
     /// known, and their inline parsing is most of the work.
     static let parallelBytes = 128 * 1024
     static let chunkBytes = 32 * 1024
+    /// Runs converted in a round when they are handed on as they come (rendered, printed):
+    /// a few per core, so a slow one rarely leaves a core idle, while few wait.
+    static let runsAtOnce = 8
 
     /// Builds the document from the blocks (which stay in their store until it goes).
     func build(_ document: BlockNode, source: SourceFile) -> RawMarkup {

@@ -25,9 +25,6 @@ extension HTMLRenderer {
     /// About how much source a streamed run covers.
     package static let runBytes = RawTreeBuilder.chunkBytes
 
-    /// Runs of blocks rendered in a round: a few per core, so a slow run rarely leaves a
-    /// core idle, while the HTML waiting to be handed on stays small.
-    static let runsAtOnce = 8
 
     /// `render(parsing:options:to:)` streaming documents of at least `streamingFrom` bytes
     /// in runs of about `chunkBytes` (tests stream small documents in small runs).
@@ -55,7 +52,7 @@ extension HTMLRenderer {
                 // hands its HTML on a piece at a time, while other threads render the next
                 // few into buffers. A huge block always starts a round.
                 var end = next + 1
-                while end < chunks.count && end - next < Self.runsAtOnce && !chunks[end].isHuge { end += 1 }
+                while end < chunks.count && end - next < RawTreeBuilder.runsAtOnce && !chunks[end].isHuge { end += 1 }
                 let first = chunks[next]
                 var others: [BlockChunk] = []
                 others.reserveCapacity(end - next - 1)
