@@ -113,32 +113,11 @@ private struct AnchoredDiff {
             seen[number] = (entry.old, entry.new == -1 ? index : -2)
         }
         // The unique pairs in old order.
-        var pairs: [(old: Int, new: Int)] = []
+        var pairs: [(Int, Int)] = []
         for index in oldRange {
             if let entry = seen[old[index]], entry.old >= 0, entry.new >= 0 { pairs.append((entry.old, entry.new)) }
         }
-        guard !pairs.isEmpty else { return [] }
-        // Longest rising series of new places: `tails[length - 1]` is the pair ending the best
-        // series of that length found so far; `previous` links each pair to the one before it.
-        var tails: [Int] = []
-        var previous = [Int](repeating: -1, count: pairs.count)
-        for (index, pair) in pairs.enumerated() {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if pairs[tails[middle]].new < pair.new { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
-        }
-        var series: [(old: Int, new: Int)] = []
-        var index = tails.last ?? -1
-        while index >= 0 {
-            series.append(pairs[index])
-            index = previous[index]
-        }
-        return series.reversed()
+        return LongestIncreasingSeries.of(pairs).map { (old: $0.0, new: $0.1) }
     }
 
     /// The shortest script for a stretch when its search fits the limits, else the stretch

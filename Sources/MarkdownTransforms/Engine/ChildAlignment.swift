@@ -26,36 +26,12 @@ enum ChildAlignment {
             let candidates: [(Int, Int)] = newMiddle.compactMap { index in
                 position[ObjectIdentifier(new[index])].map { (index, $0) }
             }
-            matches += longestIncreasing(candidates).map { ($0.1, $0.0) }
+            matches += LongestIncreasingSeries.of(candidates).map { ($0.1, $0.0) }
         }
         for offset in stride(from: suffix, to: 0, by: -1) {
             matches.append((old.count - offset, new.count - offset))
         }
         return matches
-    }
-
-    /// The longest run of `candidates` (in order) whose second elements strictly increase.
-    private static func longestIncreasing(_ candidates: [(Int, Int)]) -> [(Int, Int)] {
-        guard !candidates.isEmpty else { return [] }
-        var tails: [Int] = []            // index into candidates of the smallest tail per length
-        var previous = [Int](repeating: -1, count: candidates.count)
-        for (index, candidate) in candidates.enumerated() {
-            var low = 0
-            var high = tails.count
-            while low < high {
-                let mid = (low + high) / 2
-                if candidates[tails[mid]].1 < candidate.1 { low = mid + 1 } else { high = mid }
-            }
-            if low > 0 { previous[index] = tails[low - 1] }
-            if low == tails.count { tails.append(index) } else { tails[low] = index }
-        }
-        var result: [(Int, Int)] = []
-        var index = tails.last!
-        while index >= 0 {
-            result.append(candidates[index])
-            index = previous[index]
-        }
-        return result.reversed()
     }
 
     /// Pairs of children of the same kind between `oldRange` and `newRange`, in order,
