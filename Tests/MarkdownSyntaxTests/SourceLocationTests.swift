@@ -35,6 +35,24 @@ struct SourceLocationTests {
         }
     }
 
+    /// The line table is made on first use, and a file is shared between threads (the
+    /// linter's rules run on all cores): threads asking for positions of one new file at
+    /// once all get the answers of a file whose table was made before they started.
+    @Test func linesAskedForOnManyThreadsAtOnceAgree() async {
+        let text = (0..<5_000).map { "line \($0)" + ($0 % 3 == 0 ? "\r\n" : "\n") }.joined()
+        let expected = SourceFile(text: text)
+        let offsets = Array(stride(from: 0, to: expected.bytes.count, by: 97))
+        let answers = offsets.map { expected.line(containing: $0) }
+        for _ in 0..<20 {
+            let shared = SourceFile(text: text)
+            await withTaskGroup(of: [Int].self) { group in
+                for _ in 0..<4 { group.addTask { offsets.map { shared.line(containing: $0) } } }
+                for await lines in group { #expect(lines == answers) }
+            }
+            #expect(shared.lineStarts == expected.lineStarts)
+        }
+    }
+
     @Test func contentRangeOfLineExcludesTheLineEnding() {
         let file = SourceFile(text: "ab\r\ncd\ref\n\ngh")
         #expect(file.contentRange(ofLine: 1) == 0..<2)

@@ -44,22 +44,14 @@ struct BlockParser {
         openBlocks = [document]
     }
 
-    /// Parses the lines from `start` on, as `source` (whose bytes these are) splits them:
-    /// the lines are not looked for a second time.
-    mutating func parse(from start: Int, in source: SourceFile) {
-        let count = bytes.count
-        let lineStarts = source.lineStarts
+    /// Parses the lines from `start` on. Each line's end is found as it is reached: the
+    /// source's line table is only made if someone asks for a position.
+    mutating func parse(from start: Int) {
         var position = start
-        // The index of the line after the one holding `start`.
-        var next = source.line(containing: start)
-        while position < count {
-            let lineEnd = next < lineStarts.count ? lineStarts[next] : count
-            var end = lineEnd
-            if end > position && bytes[end - 1] == ByteClass.newline { end -= 1 }
-            if end > position && bytes[end - 1] == ByteClass.carriageReturn { end -= 1 }
+        while position < bytes.count {
+            let (end, next) = SourceFile.lineBounds(from: position, in: bytes)
             processLine(position, end)
-            position = lineEnd
-            next += 1
+            position = next
         }
         while openBlocks.count > 1 { closeInnermost() }
         finalize(document)

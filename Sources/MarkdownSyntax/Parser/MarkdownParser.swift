@@ -45,7 +45,7 @@ enum MarkdownParser {
                 parser.addFrontMatter(node)
                 start = frontMatter.next
             }
-            parser.parse(from: start, in: source)
+            parser.parse(from: start)
             let context = InlineContext(definitions: parser.definitions, footnoteLabels: parser.footnoteLabels,
                                         options: options)
             return body(Blocks(document: parser.document, store: parser.store, builder: RawTreeBuilder(bytes: bytes, context: context, source: source),

@@ -1,5 +1,8 @@
-/// The bytes of a Markdown document with a table of line starts, so byte offsets can
-/// be turned into line/column positions (in UTF-8 bytes or UTF-16 code units).
+import Synchronization
+
+/// The bytes of a Markdown document with a table of line starts (made when first asked
+/// for), so byte offsets can be turned into line/column positions (in UTF-8 bytes or
+/// UTF-16 code units).
 ///
 /// Line endings may be LF, CRLF or CR. A UTF-8 byte-order mark is kept in `bytes`
 /// but is not part of line 1, so positions on line 1 start after it.
@@ -8,21 +11,24 @@ public final class SourceFile: Sendable {
     public let name: String?
     /// The document's UTF-8 bytes, exactly as read; node byte ranges index into them.
     public let bytes: [UInt8]
-    /// Byte offset where each line starts; `lineStarts[0]` is line 1.
-    public let lineStarts: [Int]
-    /// For each block of `1 << blockShift` bytes, the 0-based line its first byte is on: a
-    /// lookup searches only the lines that start within one block. Linting a file with
-    /// hundreds of thousands of findings looks up lines millions of times.
-    private let lineAtBlock: [UInt32]
+    /// The address of the line table (a retained `Lines`; 0 until made), made when a position
+    /// is first asked for: parsing, rendering and formatting do not need it, and a 10 MB
+    /// document's is 2 MB. Held unmanaged so that lookups borrow it: retaining one object
+    /// for each of millions of lookups from all cores (a linter's findings) made linting a
+    /// quarter slower.
+    private let madeLines = Atomic<UInt>(0)
     private static let blockShift = 7
 
     /// Reads `bytes`, which must already be valid UTF-8 (see `UTF8Validation`).
     public init(name: String? = nil, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        let lineStarts = SourceFile.computeLineStarts(bytes)
-        self.lineStarts = lineStarts
-        self.lineAtBlock = SourceFile.computeLineAtBlock(lineStarts, byteCount: bytes.count)
+    }
+
+    deinit {
+        if let lines = UnsafeRawPointer(bitPattern: madeLines.load(ordering: .acquiring)) {
+            Unmanaged<Lines>.fromOpaque(lines).release()
+        }
     }
 
     /// Makes a source from a string's UTF-8 bytes (a Swift string is always valid UTF-8).
@@ -30,23 +36,29 @@ public final class SourceFile: Sendable {
         self.init(name: name, bytes: Array(text.utf8))
     }
 
+    /// Byte offset where each line starts; `lineStarts[0]` is line 1.
+    public var lineStarts: [Int] { withLines { $0.starts } }
+
     /// Offset of the first byte after a UTF-8 byte-order mark, or 0.
-    public var contentStart: Int { lineStarts[0] }
+    public var contentStart: Int { Self.contentStart(of: bytes) }
 
     /// How many lines the file has: one more than it has line endings (so an empty file has one line).
     public var lineCount: Int { lineStarts.count }
 
     /// The 1-based line that contains `offset`.
     public func line(containing offset: Int) -> Int {
-        let block = offset >> Self.blockShift
-        guard offset >= 0, block < lineAtBlock.count else {
-            return Self.lastLine(startingAtOrBefore: offset, in: lineStarts, 0, lineStarts.count)
+        withLines { lines in
+            let lineAtBlock = lines.atBlock
+            let block = offset >> Self.blockShift
+            guard offset >= 0, block < lineAtBlock.count else {
+                return Self.lastLine(startingAtOrBefore: offset, in: lines.starts, 0, lines.starts.count)
+            }
+            // The line holding the block's first byte starts at or before `offset`; the line
+            // holding the next block's first byte is the last that can.
+            let first = Int(lineAtBlock[block])
+            let last = block + 1 < lineAtBlock.count ? Int(lineAtBlock[block + 1]) : lines.starts.count - 1
+            return Self.lastLine(startingAtOrBefore: offset, in: lines.starts, first, last - first + 1)
         }
-        // The line holding the block's first byte starts at or before `offset`; the line
-        // holding the next block's first byte is the last that can.
-        let first = Int(lineAtBlock[block])
-        let last = block + 1 < lineAtBlock.count ? Int(lineAtBlock[block + 1]) : lineStarts.count - 1
-        return Self.lastLine(startingAtOrBefore: offset, in: lineStarts, first, last - first + 1)
     }
 
     /// The 1-based line of the last of `starts[base..<base + count]` at or before `offset`
@@ -68,6 +80,7 @@ public final class SourceFile: Sendable {
     /// Line and byte column of `offset`; offsets before the first line clamp to 1:1.
     public func location(at offset: Int) -> SourceLocation {
         let line = line(containing: offset)
+        let lineStarts = lineStarts
         return SourceLocation(line: line, column: max(1, offset - lineStarts[line - 1] + 1), offset: offset)
     }
 
@@ -113,6 +126,7 @@ public final class SourceFile: Sendable {
 
     /// Byte range of line `line` (1-based), without its line ending.
     public func contentRange(ofLine line: Int) -> Range<Int> {
+        let lineStarts = lineStarts
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         if end > start && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
@@ -125,37 +139,70 @@ public final class SourceFile: Sendable {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    private static func computeLineAtBlock(_ starts: [Int], byteCount: Int) -> [UInt32] {
-        let blocks = byteCount >> blockShift + 1
-        var table: [UInt32] = []
-        table.reserveCapacity(blocks)
-        var line = 0
-        for block in 0..<blocks {
-            let offset = block << blockShift
-            while line + 1 < starts.count && starts[line + 1] <= offset { line += 1 }
-            table.append(UInt32(truncatingIfNeeded: line))
-        }
-        return table
+    /// Where line 1 starts: after a UTF-8 byte-order mark, if there is one.
+    package static func contentStart(of bytes: [UInt8]) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts: [Int] = []
-        starts.reserveCapacity(bytes.count / 40 + 1)
-        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        starts.append(bom ? 3 : 0)
-        bytes.withUnsafeBufferPointer { buffer in
-            let count = buffer.count
-            var index = ByteSearch.firstIndex(ofAny: ByteClass.newline, ByteClass.carriageReturn, ByteClass.newline,
-                                              ByteClass.carriageReturn, in: buffer, from: starts[0], to: count)
-            while index < count {
-                if buffer[index] == ByteClass.carriageReturn && index + 1 < count && buffer[index + 1] == ByteClass.newline {
-                    index += 1
-                }
-                starts.append(index + 1)
-                index = ByteSearch.firstIndex(ofAny: ByteClass.newline, ByteClass.carriageReturn, ByteClass.newline,
-                                              ByteClass.carriageReturn, in: buffer, from: index + 1, to: count)
-            }
+    /// The end of the line that starts at `start` (before its line ending) and where the
+    /// next one starts (`buffer.count` after the last line).
+    package static func lineBounds(from start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (end: Int, next: Int) {
+        let count = buffer.count
+        let end = ByteSearch.firstIndex(ofAny: ByteClass.newline, ByteClass.carriageReturn, ByteClass.newline,
+                                        ByteClass.carriageReturn, in: buffer, from: start, to: count)
+        guard end < count else { return (count, count) }
+        let crlf = buffer[end] == ByteClass.carriageReturn && end + 1 < count && buffer[end + 1] == ByteClass.newline
+        return (end, end + (crlf ? 2 : 1))
+    }
+
+    /// `body` of the line table, made first if no one has asked for it yet.
+    private func withLines<Result>(_ body: (Lines) -> Result) -> Result {
+        var address = madeLines.load(ordering: .acquiring)
+        if address == 0 {
+            let made = UInt(bitPattern: Unmanaged.passRetained(Lines(bytes)).toOpaque())
+            let (stored, found) = madeLines.compareExchange(expected: 0, desired: made, ordering: .acquiringAndReleasing)
+            // Another thread made one first: use its.
+            if !stored { Unmanaged<Lines>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release() }
+            address = stored ? made : found
         }
-        return starts
+        return Unmanaged<Lines>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Where each line starts, and for each block of `1 << blockShift` bytes the 0-based line
+    /// its first byte is on: a lookup searches only the lines that start within one block.
+    /// Linting a file with hundreds of thousands of findings looks up lines millions of times.
+    private final class Lines: Sendable {
+        let starts: [Int]
+        let atBlock: [UInt32]
+
+        init(_ bytes: [UInt8]) {
+            var starts: [Int] = []
+            starts.reserveCapacity(bytes.count / 40 + 1)
+            starts.append(SourceFile.contentStart(of: bytes))
+            bytes.withUnsafeBufferPointer { buffer in
+                var start = starts[0]
+                while true {
+                    let (end, next) = SourceFile.lineBounds(from: start, in: buffer)
+                    guard end < buffer.count else { break }
+                    starts.append(next)
+                    start = next
+                }
+            }
+            self.starts = starts
+            atBlock = Self.lineAtBlock(starts, byteCount: bytes.count)
+        }
+
+        private static func lineAtBlock(_ starts: [Int], byteCount: Int) -> [UInt32] {
+            let blocks = byteCount >> SourceFile.blockShift + 1
+            var table: [UInt32] = []
+            table.reserveCapacity(blocks)
+            var line = 0
+            for block in 0..<blocks {
+                let offset = block << SourceFile.blockShift
+                while line + 1 < starts.count && starts[line + 1] <= offset { line += 1 }
+                table.append(UInt32(truncatingIfNeeded: line))
+            }
+            return table
+        }
     }
 }
