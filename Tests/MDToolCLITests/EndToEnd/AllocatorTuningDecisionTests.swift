@@ -5,11 +5,17 @@ import Testing
 /// Starting again with the larger cache costs about 1.5 ms, which a run over a few small
 /// files never wins back: it is skipped only when the arguments show the run is small.
 struct AllocatorTuningDecisionTests {
-    private func pays(_ arguments: [String]) -> Bool {
+    /// `function` of `mdtool` run with `arguments`, as a C `argv`.
+    private func withArgv<Result>(_ arguments: [String],
+                                  _ function: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
         var argv: [UnsafeMutablePointer<CChar>?] = (["mdtool"] + arguments).map { strdup($0) }
         argv.append(nil)
         defer { argv.forEach { free($0) } }
-        return mdtool_allocator_tuning_pays(&argv) != 0
+        return function(argv)
+    }
+
+    private func pays(_ arguments: [String]) -> Bool {
+        withArgv(arguments) { mdtool_allocator_tuning_pays($0) != 0 }
     }
 
     @Test func smallFilesAloneSkipIt() throws {
@@ -39,5 +45,16 @@ struct AllocatorTuningDecisionTests {
         #expect(pays(["render", "/dev/null"]))
         #expect(pays(["lsp"]))
         #expect(pays([]))
+    }
+
+    /// `fmt` keeps fewer freed blocks per thread: its passes over a large document leave
+    /// them behind. The command is the first argument.
+    @Test func formattingKeepsASmallerCache() {
+        func blocks(_ arguments: [String]) -> Int32 { withArgv(arguments) { mdtool_allocator_cache_blocks($0) } }
+        #expect(blocks(["fmt", "--check", "big.md"]) == 100)
+        #expect(blocks(["lint", "fmt"]) == 2000)
+        #expect(blocks(["render", "big.md"]) == 2000)
+        #expect(blocks(["lsp"]) == 2000)
+        #expect(blocks([]) == 2000)
     }
 }
