@@ -22,8 +22,8 @@ void mdtool_tune_allocator(char *_Nullable *_Nonnull argv);
 int mdtool_allocator_tuning_pays(char *_Nullable const *_Nonnull argv);
 
 /// How many freed blocks of each size each thread keeps in the tuned process, for these
-/// arguments (`argv` as for `mdtool_allocator_tuning_pays`): fewer for `fmt`, whose passes
-/// over a large document leave cached blocks behind.
+/// arguments (`argv` as for `mdtool_allocator_tuning_pays`): fewer for `fmt` naming a
+/// file of 1 MB or more, as its passes over a large document leave cached blocks behind.
 int mdtool_allocator_cache_blocks(char *_Nullable const *_Nonnull argv);
 
 #endif
