@@ -155,17 +155,25 @@ public final class SourceFile: Sendable {
         return (end, end + (crlf ? 2 : 1))
     }
 
-    /// `body` of the line table, made first if no one has asked for it yet.
+    /// `body` of the line table, made first if no one has asked for it yet. The table is
+    /// borrowed: the file holds it for as long as it lives.
+    @inline(__always)
     private func withLines<Result>(_ body: (Lines) -> Result) -> Result {
         var address = madeLines.load(ordering: .acquiring)
-        if address == 0 {
-            let made = UInt(bitPattern: Unmanaged.passRetained(Lines(bytes)).toOpaque())
-            let (stored, found) = madeLines.compareExchange(expected: 0, desired: made, ordering: .acquiringAndReleasing)
-            // Another thread made one first: use its.
-            if !stored { Unmanaged<Lines>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release() }
-            address = stored ? made : found
-        }
+        if address == 0 { address = makeLines() }
         return Unmanaged<Lines>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Makes the line table and stores it, unless another thread did first; its address.
+    @inline(never)
+    private func makeLines() -> UInt {
+        let made = UInt(bitPattern: Unmanaged.passRetained(Lines(bytes)).toOpaque())
+        let (stored, found) = madeLines.compareExchange(expected: 0, desired: made, ordering: .acquiringAndReleasing)
+        guard stored else {
+            Unmanaged<Lines>.fromOpaque(UnsafeRawPointer(bitPattern: made)!).release()
+            return found
+        }
+        return made
     }
 
     /// Where each line starts, and for each block of `1 << blockShift` bytes the 0-based line
