@@ -6,164 +6,170 @@ import MarkdownSyntax
 public final class NodeIndex: Sendable {
     private let document: Document
     /// The document's ATX and setext headings, in document order.
-    public let headings: [Heading]
+    public let headings: NodeList<Heading>
     /// The document's paragraphs, in document order.
-    public let paragraphs: [Paragraph]
+    public let paragraphs: NodeList<Paragraph>
     /// The document's block quotes, in document order.
-    public let blockQuotes: [BlockQuote]
+    public let blockQuotes: NodeList<BlockQuote>
     /// The document's bullet lists, in document order.
-    public let unorderedLists: [UnorderedList]
+    public let unorderedLists: NodeList<UnorderedList>
     /// The document's ordered lists, in document order.
-    public let orderedLists: [OrderedList]
+    public let orderedLists: NodeList<OrderedList>
     /// The document's list items of both kinds of list, in document order.
-    public let listItems: [ListItem]
+    public let listItems: NodeList<ListItem>
     /// The document's fenced and indented code blocks, in document order.
-    public let codeBlocks: [CodeBlock]
+    public let codeBlocks: NodeList<CodeBlock>
     /// The fenced ones of `codeBlocks`: rules about fences would otherwise copy every code
     /// block's details out of its node to ask.
-    package let fencedCodeBlocks: [CodeBlock]
+    package let fencedCodeBlocks: NodeList<CodeBlock>
     /// The document's HTML blocks, in document order.
-    public let htmlBlocks: [HTMLBlock]
+    public let htmlBlocks: NodeList<HTMLBlock>
     /// The document's thematic breaks, in document order.
-    public let thematicBreaks: [ThematicBreak]
+    public let thematicBreaks: NodeList<ThematicBreak>
     /// The document's GFM tables, in document order.
-    public let tables: [Table]
+    public let tables: NodeList<Table>
     /// The document's link reference definitions, in document order.
-    public let linkDefinitions: [LinkReferenceDefinition]
+    public let linkDefinitions: NodeList<LinkReferenceDefinition>
     /// The document's footnote definitions, in document order.
-    public let footnoteDefinitions: [FootnoteDefinition]
+    public let footnoteDefinitions: NodeList<FootnoteDefinition>
     /// The document's text nodes (prose; code spans, HTML and URLs are other nodes), in document order.
-    public let texts: [Text]
+    public let texts: NodeList<Text>
     /// The document's code spans, in document order.
-    public let inlineCodes: [InlineCode]
+    public let inlineCodes: NodeList<InlineCode>
     /// The document's inline HTML tags and comments, in document order.
-    public let inlineHTML: [InlineHTML]
+    public let inlineHTML: NodeList<InlineHTML>
     /// The document's links of every form (autolinks and bare URLs included), in document order.
-    public let links: [Link]
+    public let links: NodeList<Link>
     /// The document's images, in document order.
-    public let images: [Image]
+    public let images: NodeList<Image>
     /// The document's emphasis nodes, in document order.
-    public let emphases: [Emphasis]
+    public let emphases: NodeList<Emphasis>
     /// The document's strong emphasis nodes, in document order.
-    public let strongs: [Strong]
+    public let strongs: NodeList<Strong>
     /// The document's hard line breaks, in document order.
-    public let lineBreaks: [LineBreak]
+    public let lineBreaks: NodeList<LineBreak>
     /// The document's footnote references, in document order.
-    public let footnoteReferences: [FootnoteReference]
+    public let footnoteReferences: NodeList<FootnoteReference>
     /// DocC block directives (only parsed in the DocC dialect), outer ones first.
-    public let blockDirectives: [BlockDirective]
+    public let blockDirectives: NodeList<BlockDirective>
     /// MkDocs attribute lists (`{ #id .class }`, only parsed in the MkDocs dialect), in document order.
-    public let attributeLists: [AttributeList]
-    /// The children of each of `unorderedLists` and of each of `orderedLists`, sharing the
-    /// links the walk made: `listItemChildren` makes a new one on each call, and list rules
-    /// read every list's items.
+    public let attributeLists: NodeList<AttributeList>
+    /// The children of each of `unorderedLists` and of each of `orderedLists`, made once:
+    /// `listItemChildren` makes a new link on each call, and list rules read every list's
+    /// items.
     private let unorderedListChildren: [MarkupChildren]
     private let orderedListChildren: [MarkupChildren]
 
     init(_ document: Document) {
         self.document = document
-        var headings: [Heading] = []
-        var paragraphs: [Paragraph] = []
-        var blockQuotes: [BlockQuote] = []
-        var unorderedLists: [UnorderedList] = []
-        var orderedLists: [OrderedList] = []
-        var listItems: [ListItem] = []
-        var codeBlocks: [CodeBlock] = []
-        var fencedCodeBlocks: [CodeBlock] = []
-        var htmlBlocks: [HTMLBlock] = []
-        var thematicBreaks: [ThematicBreak] = []
-        var tables: [Table] = []
-        var linkDefinitions: [LinkReferenceDefinition] = []
-        var footnoteDefinitions: [FootnoteDefinition] = []
-        var texts: [Text] = []
-        var inlineCodes: [InlineCode] = []
-        var inlineHTML: [InlineHTML] = []
-        var links: [Link] = []
-        var images: [Image] = []
-        var emphases: [Emphasis] = []
-        var strongs: [Strong] = []
-        var lineBreaks: [LineBreak] = []
-        var footnoteReferences: [FootnoteReference] = []
-        var blockDirectives: [BlockDirective] = []
-        var attributeLists: [AttributeList] = []
+        let table = NodeTable(document, keepsLeaf: Self.isIndexed)
+        var numbers = Numbers()
         var unorderedListChildren: [MarkupChildren] = []
         var orderedListChildren: [MarkupChildren] = []
-        func record(_ children: MarkupChildren, ordered: Bool) {
-            if ordered { orderedListChildren.append(children) } else { unorderedListChildren.append(children) }
-        }
-        // A list's first child comes right after it in document order: its link is the
-        // one all of the list's children share. Whether the list before it is ordered:
-        var listAwaitingChildren: Bool?
         // Switching on the stored kind avoids a dynamic cast per node.
-        document.forEachDescendant { data in
-            if let ordered = listAwaitingChildren, let siblings = MarkupChildren(siblingsOf: data) {
-                record(siblings, ordered: ordered)
-                listAwaitingChildren = nil
-            }
-            switch data.raw.kind {
-            case .heading: headings.append(Heading(data))
-            case .paragraph: paragraphs.append(Paragraph(data))
-            case .blockQuote: blockQuotes.append(BlockQuote(data))
-            case .unorderedList, .orderedList:
-                let ordered: Bool
-                if case .orderedList = data.raw.kind {
-                    orderedLists.append(OrderedList(data))
-                    ordered = true
-                } else {
-                    unorderedLists.append(UnorderedList(data))
-                    ordered = false
-                }
-                if data.raw.children.isEmpty { record(MarkupChildren(data), ordered: ordered) } else { listAwaitingChildren = ordered }
-            case .listItem: listItems.append(ListItem(data))
+        for number in 0..<table.count {
+            let raw = table.raw(number)
+            let index = Int32(truncatingIfNeeded: number)
+            switch raw.kind {
+            case .heading: numbers.headings.append(index)
+            case .paragraph: numbers.paragraphs.append(index)
+            case .blockQuote: numbers.blockQuotes.append(index)
+            case .unorderedList:
+                numbers.unorderedLists.append(index)
+                unorderedListChildren.append(MarkupChildren(table.data(number)))
+            case .orderedList:
+                numbers.orderedLists.append(index)
+                orderedListChildren.append(MarkupChildren(table.data(number)))
+            case .listItem: numbers.listItems.append(index)
             case .codeBlock(let info):
-                codeBlocks.append(CodeBlock(data))
-                if info.fence != nil { fencedCodeBlocks.append(CodeBlock(data)) }
-            case .htmlBlock: htmlBlocks.append(HTMLBlock(data))
-            case .thematicBreak: thematicBreaks.append(ThematicBreak(data))
-            case .table: tables.append(Table(data))
-            case .linkReferenceDefinition: linkDefinitions.append(LinkReferenceDefinition(data))
-            case .footnoteDefinition: footnoteDefinitions.append(FootnoteDefinition(data))
-            case .text: texts.append(Text(data))
-            case .inlineCode: inlineCodes.append(InlineCode(data))
-            case .inlineHTML: inlineHTML.append(InlineHTML(data))
-            case .link: links.append(Link(data))
-            case .image: images.append(Image(data))
-            case .emphasis: emphases.append(Emphasis(data))
-            case .strong: strongs.append(Strong(data))
-            case .lineBreak: lineBreaks.append(LineBreak(data))
-            case .footnoteReference: footnoteReferences.append(FootnoteReference(data))
-            case .blockDirective: blockDirectives.append(BlockDirective(data))
-            case .attributeList: attributeLists.append(AttributeList(data))
+                numbers.codeBlocks.append(index)
+                if info.fence != nil { numbers.fencedCodeBlocks.append(index) }
+            case .htmlBlock: numbers.htmlBlocks.append(index)
+            case .thematicBreak: numbers.thematicBreaks.append(index)
+            case .table: numbers.tables.append(index)
+            case .linkReferenceDefinition: numbers.linkDefinitions.append(index)
+            case .footnoteDefinition: numbers.footnoteDefinitions.append(index)
+            case .text: numbers.texts.append(index)
+            case .inlineCode: numbers.inlineCodes.append(index)
+            case .inlineHTML: numbers.inlineHTML.append(index)
+            case .link: numbers.links.append(index)
+            case .image: numbers.images.append(index)
+            case .emphasis: numbers.emphases.append(index)
+            case .strong: numbers.strongs.append(index)
+            case .lineBreak: numbers.lineBreaks.append(index)
+            case .footnoteReference: numbers.footnoteReferences.append(index)
+            case .blockDirective: numbers.blockDirectives.append(index)
+            case .attributeList: numbers.attributeLists.append(index)
             default: break
             }
-            return true
         }
-        self.headings = headings
-        self.paragraphs = paragraphs
-        self.blockQuotes = blockQuotes
-        self.unorderedLists = unorderedLists
-        self.orderedLists = orderedLists
-        self.listItems = listItems
-        self.codeBlocks = codeBlocks
-        self.fencedCodeBlocks = fencedCodeBlocks
-        self.htmlBlocks = htmlBlocks
-        self.thematicBreaks = thematicBreaks
-        self.tables = tables
-        self.linkDefinitions = linkDefinitions
-        self.footnoteDefinitions = footnoteDefinitions
-        self.texts = texts
-        self.inlineCodes = inlineCodes
-        self.inlineHTML = inlineHTML
-        self.links = links
-        self.images = images
-        self.emphases = emphases
-        self.strongs = strongs
-        self.lineBreaks = lineBreaks
-        self.footnoteReferences = footnoteReferences
-        self.blockDirectives = blockDirectives
-        self.attributeLists = attributeLists
+        headings = NodeList(table, numbers.headings)
+        paragraphs = NodeList(table, numbers.paragraphs)
+        blockQuotes = NodeList(table, numbers.blockQuotes)
+        unorderedLists = NodeList(table, numbers.unorderedLists)
+        orderedLists = NodeList(table, numbers.orderedLists)
+        listItems = NodeList(table, numbers.listItems)
+        codeBlocks = NodeList(table, numbers.codeBlocks)
+        fencedCodeBlocks = NodeList(table, numbers.fencedCodeBlocks)
+        htmlBlocks = NodeList(table, numbers.htmlBlocks)
+        thematicBreaks = NodeList(table, numbers.thematicBreaks)
+        tables = NodeList(table, numbers.tables)
+        linkDefinitions = NodeList(table, numbers.linkDefinitions)
+        footnoteDefinitions = NodeList(table, numbers.footnoteDefinitions)
+        texts = NodeList(table, numbers.texts)
+        inlineCodes = NodeList(table, numbers.inlineCodes)
+        inlineHTML = NodeList(table, numbers.inlineHTML)
+        links = NodeList(table, numbers.links)
+        images = NodeList(table, numbers.images)
+        emphases = NodeList(table, numbers.emphases)
+        strongs = NodeList(table, numbers.strongs)
+        lineBreaks = NodeList(table, numbers.lineBreaks)
+        footnoteReferences = NodeList(table, numbers.footnoteReferences)
+        blockDirectives = NodeList(table, numbers.blockDirectives)
+        attributeLists = NodeList(table, numbers.attributeLists)
         self.unorderedListChildren = unorderedListChildren
         self.orderedListChildren = orderedListChildren
+    }
+
+    /// Whether a leaf of this kind is one of the index's kinds (the table keeps every node
+    /// with children, and leaves only of these).
+    private static func isIndexed(_ kind: RawKind) -> Bool {
+        switch kind {
+        case .heading, .paragraph, .blockQuote, .unorderedList, .orderedList, .listItem, .codeBlock, .htmlBlock,
+             .thematicBreak, .table, .linkReferenceDefinition, .footnoteDefinition, .text, .inlineCode, .inlineHTML,
+             .link, .image, .emphasis, .strong, .lineBreak, .footnoteReference, .blockDirective, .attributeList:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The table numbers of each kind's nodes, while they are gathered.
+    private struct Numbers {
+        var headings: [Int32] = []
+        var paragraphs: [Int32] = []
+        var blockQuotes: [Int32] = []
+        var unorderedLists: [Int32] = []
+        var orderedLists: [Int32] = []
+        var listItems: [Int32] = []
+        var codeBlocks: [Int32] = []
+        var fencedCodeBlocks: [Int32] = []
+        var htmlBlocks: [Int32] = []
+        var thematicBreaks: [Int32] = []
+        var tables: [Int32] = []
+        var linkDefinitions: [Int32] = []
+        var footnoteDefinitions: [Int32] = []
+        var texts: [Int32] = []
+        var inlineCodes: [Int32] = []
+        var inlineHTML: [Int32] = []
+        var links: [Int32] = []
+        var images: [Int32] = []
+        var emphases: [Int32] = []
+        var strongs: [Int32] = []
+        var lineBreaks: [Int32] = []
+        var footnoteReferences: [Int32] = []
+        var blockDirectives: [Int32] = []
+        var attributeLists: [Int32] = []
     }
 
     /// The list items of `unorderedLists[index]`.
@@ -184,8 +190,8 @@ public final class NodeIndex: Sendable {
     package struct AllLists: Sequence, IteratorProtocol {
         // The index's arrays, held here: reading them through the index for each list
         // retains and releases them, and every list rule reads them at once.
-        private let unordered: [UnorderedList]
-        private let ordered: [OrderedList]
+        private let unordered: NodeList<UnorderedList>
+        private let ordered: NodeList<OrderedList>
         private let unorderedChildren: [MarkupChildren]
         private let orderedChildren: [MarkupChildren]
         private var position = 0

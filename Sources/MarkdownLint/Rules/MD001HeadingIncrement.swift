@@ -64,7 +64,7 @@ struct MD001HeadingIncrement: Rule {
     }
 
     /// Edits moving the headings to their planned levels.
-    private func fix(_ headings: ArraySlice<Heading>, _ levels: ArraySlice<Int>, _ context: LintContext) -> Fix? {
+    private func fix(_ headings: Slice<NodeList<Heading>>, _ levels: ArraySlice<Int>, _ context: LintContext) -> Fix? {
         var edits: [TextEdit] = []
         for (heading, level) in zip(headings, levels) where heading.level != level {
             // Only ATX headings move (a setext heading is h1 or h2 and never needs to).

@@ -92,9 +92,10 @@ struct MDT001NoMissingFiles: Rule {
     /// document order.
     static func collectedLinks(_ context: LintContext) -> [CollectedLink] {
         let nodes = context.nodes
-        var html: [any Markup] = nodes.htmlBlocks
-        html += nodes.inlineHTML as [any Markup]
-        return LinkCollector.collect(links: nodes.links, images: nodes.images, definitions: nodes.linkDefinitions,
-                                     html: html, directives: nodes.blockDirectives, bytes: context.bytes)
+        var html: [any Markup] = nodes.htmlBlocks.map { $0 }
+        html += nodes.inlineHTML.map { $0 as any Markup }
+        return LinkCollector.collect(links: Array(nodes.links), images: Array(nodes.images),
+                                     definitions: Array(nodes.linkDefinitions), html: html,
+                                     directives: Array(nodes.blockDirectives), bytes: context.bytes)
     }
 }

@@ -38,23 +38,36 @@ public protocol InlineContainer: Markup {}
 public struct _MarkupData: Sendable {
     @usableFromInline package let raw: RawMarkup
     /// The parent and the source file; nil for a root made on its own.
-    let link: _ParentLink?
-    let indexInParent: Int
+    @usableFromInline let link: _ParentLink?
+    /// The index among the parent's children; for a node handed out by a `NodeTable`
+    /// (its link has the table), the node's number in the table.
+    @usableFromInline let slot: Int
 
     package init(root raw: RawMarkup) {
         self.raw = raw
         self.link = nil
-        self.indexInParent = 0
+        self.slot = 0
     }
 
-    init(raw: RawMarkup, link: _ParentLink?, indexInParent: Int) {
+    @usableFromInline init(raw: RawMarkup, link: _ParentLink?, slot: Int) {
         self.raw = raw
         self.link = link
-        self.indexInParent = indexInParent
+        self.slot = slot
     }
 
     /// The parent's position; nil for a root.
-    var parent: _MarkupData? { link?.parent }
+    var parent: _MarkupData? {
+        guard let link else { return nil }
+        guard let table = link.table else { return link.parent }
+        let parent = table.parents[slot]
+        return parent < 0 ? nil : _MarkupData(raw: table.raws[Int(parent)], link: link, slot: Int(parent))
+    }
+
+    /// The position among the parent's children (0 for a root).
+    var indexInParent: Int {
+        if let table = link?.table { return Int(table.indices[slot]) }
+        return slot
+    }
 
     /// The source file of the root document, for turning byte offsets into lines and columns.
     var sourceFile: SourceFile? {
@@ -66,24 +79,35 @@ public struct _MarkupData: Sendable {
     /// A root with other storage that keeps this node's source file (its unchanged
     /// descendants still have source ranges).
     func detached(_ raw: RawMarkup) -> _MarkupData {
-        _MarkupData(raw: raw, link: sourceFile.map(_ParentLink.init(detachedFrom:)), indexInParent: 0)
+        _MarkupData(raw: raw, link: sourceFile.map(_ParentLink.init(detachedFrom:)), slot: 0)
     }
 }
 
-/// A parent's position and its document's source file, shared by all of its children.
-final class _ParentLink: Sendable {
-    /// nil for the link of a detached root, which only carries the source file.
+/// A parent's position and its document's source file, shared by all of its children; or
+/// a table of a whole document's nodes, shared by every node handed out from it.
+@usableFromInline final class _ParentLink: Sendable {
+    /// nil for the link of a detached root, which only carries the source file, and for a
+    /// table's link.
     let parent: _MarkupData?
     let sourceFile: SourceFile?
+    @usableFromInline let table: NodeTable.Storage?
 
     init(parent: _MarkupData) {
         self.parent = parent
         self.sourceFile = parent.sourceFile
+        self.table = nil
     }
 
     init(detachedFrom sourceFile: SourceFile) {
         self.parent = nil
         self.sourceFile = sourceFile
+        self.table = nil
+    }
+
+    init(table: NodeTable.Storage, sourceFile: SourceFile?) {
+        self.parent = nil
+        self.sourceFile = sourceFile
+        self.table = table
     }
 }
 

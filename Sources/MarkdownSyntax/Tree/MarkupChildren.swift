@@ -8,14 +8,6 @@ public struct MarkupChildren: RandomAccessCollection, Sendable {
         self.link = _ParentLink(parent: parent)
     }
 
-    /// The children of `child`'s parent, sharing the link `child` has (no new one made);
-    /// nil for a root.
-    package init?(siblingsOf child: _MarkupData) {
-        guard let link = child.link, let parent = link.parent else { return nil }
-        self.raw = parent.raw
-        self.link = link
-    }
-
     /// Always 0.
     public var startIndex: Int { 0 }
     /// The number of children.
@@ -29,7 +21,7 @@ public struct MarkupChildren: RandomAccessCollection, Sendable {
     /// The storage and position of the child at `position`, for walks that switch on its
     /// kind themselves (no `any Markup` made).
     package func data(at position: Int) -> _MarkupData {
-        _MarkupData(raw: raw.children[position], link: link, indexInParent: position)
+        _MarkupData(raw: raw.children[position], link: link, slot: position)
     }
 }
 

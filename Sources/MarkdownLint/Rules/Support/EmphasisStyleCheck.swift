@@ -12,7 +12,7 @@ enum EmphasisStyleCheck {
     /// underscore could not open or close there, or when the node's text holds a loose
     /// marker of the new kind that could pair with the new markers.
     /// `nodes`: every emphasis node (or every strong one) of the document, in order.
-    static func findings(_ nodes: [some Markup], markerLength: Int,
+    static func findings(_ nodes: NodeList<some Markup>, markerLength: Int,
                          style: EmphasisMarkerStyle, in context: LintContext) -> [Finding] {
         var expected: UInt8? = switch style {
         case .consistent: nil
