@@ -246,10 +246,6 @@ struct LintRun {
             } else if input.isStandardInput {
                 fixedStandardInput = bytes
             }
-        } else if keepsTree {
-            let linted = linter.lintKeepingContext(source, path: linterPath, options: parseOptions)
-            diagnostics = linted.diagnostics
-            LeftToExit.keep(linted.context)
         } else {
             diagnostics = linter.lint(source, path: linterPath, options: parseOptions)
         }

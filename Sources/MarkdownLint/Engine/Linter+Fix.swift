@@ -84,15 +84,14 @@ extension Linter {
     func fixPass(_ source: SourceFile, path: String, options: ParseOptions, including include: (Fix) -> Bool,
                  releasing background: BackgroundRelease = BackgroundRelease()) -> (FixPass, LintContext?) {
         let pass = Pass(self, source, path: path, options: options, scope: .all)
-        let standings = pass.map { [self, suppressions = pass.suppressions] rule, shared in
-            standing(rule, shared.context, suppressions)
-        }
+        let standings = standings(pass)
         let fixes = ReportOrder.fixes(of: standings, pass.context, including: include)
         if !fixes.isEmpty {
             let problems = standings.reduce(0) { $0 + $1.kept }
             background.release(consume standings)
             return (.fixes(fixes, problems: problems), pass.context)
         }
-        return (.remaining(makeDiagnostics(of: consume standings, pass)), pass.context)
+        pass.context.releaseLintedBytes()
+        return (.remaining(makeDiagnostics(of: consume standings, pass.diagnosticFacts)), pass.context)
     }
 }

@@ -30,16 +30,30 @@ extension Linter {
             if isParallel { context.computeSharedFacts() }
         }
 
-        /// `body` of each of `items`, in order: on all cores for a large document.
-        func map<Input: Sendable, Output: Sendable>(_ items: consuming [Input],
-                                                    _ body: @escaping @Sendable (Input, SharedContext) -> Output) -> [Output] {
+        /// `body` of each active rule, in rule order: on all cores for a large document.
+        func map<Output: Sendable>(_ body: @escaping @Sendable (ConfiguredRule, SharedContext) -> Output) -> [Output] {
             let shared = SharedContext(context)
-            return isParallel ? ParallelMap.map(items) { body($0, shared) } : items.map { body($0, shared) }
+            return isParallel ? ParallelMap.map(active) { body($0, shared) } : active.map { body($0, shared) }
         }
 
-        /// `body` of each active rule, in rule order.
-        func map<Output: Sendable>(_ body: @escaping @Sendable (ConfiguredRule, SharedContext) -> Output) -> [Output] {
-            map(active, body)
+        /// What making the diagnostics reads of the pass.
+        var diagnosticFacts: DiagnosticFacts {
+            DiagnosticFacts(source: context.source, columns: context.utf16Columns, isParallel: isParallel)
+        }
+    }
+
+    /// What making a pass's diagnostics reads: the source and its UTF-16 columns, not the
+    /// tree, its index or the line facts, so a caller that does not keep the pass lets go
+    /// of those first (for a large document, most of its memory).
+    struct DiagnosticFacts: Sendable {
+        let source: SourceFile
+        let columns: UTF16ColumnTable
+        let isParallel: Bool
+
+        /// `body` of each of `items`, in order: on all cores for a large document.
+        func map<Input: Sendable, Output: Sendable>(_ items: consuming [Input],
+                                                    _ body: @escaping @Sendable (Input) -> Output) -> [Output] {
+            isParallel ? ParallelMap.map(items, body) : items.map(body)
         }
     }
 
@@ -76,7 +90,7 @@ extension Linter {
     /// to their place in one array (on all cores for a large document): no per-rule array is
     /// joined afterwards, which held every diagnostic twice at its peak (a file can have
     /// hundreds of thousands).
-    func makeDiagnostics(of standings: consuming [Standing], _ pass: Pass) -> [Diagnostic] {
+    func makeDiagnostics(of standings: consuming [Standing], _ facts: DiagnosticFacts) -> [Diagnostic] {
         var pieces: [DiagnosticPiece] = []
         var total = 0
         for rule in standings.indices {
@@ -91,7 +105,6 @@ extension Linter {
             }
         }
         guard total > 0 else { return [] }
-        pass.context.releaseLintedBytes()
         // The findings are moved out where they are, each piece by one thread: nothing is
         // copied, retained and released.
         var standings = consume standings
@@ -100,8 +113,8 @@ extension Linter {
                 let rules = SharedBuffer(base: standings.baseAddress!)
                 return [Diagnostic](unsafeUninitializedCapacity: total) { buffer, initialized in
                     let target = SharedBuffer(base: buffer.baseAddress!)
-                    _ = pass.map(pieces) { [self, findings] piece, shared in
-                        makeDiagnostics(of: piece, rules.base[piece.rule], findings[piece.rule], shared.context,
+                    _ = facts.map(pieces) { [self, findings] piece in
+                        makeDiagnostics(of: piece, rules.base[piece.rule], findings[piece.rule], facts,
                                         into: target.base + piece.target)
                     }
                     initialized = total
@@ -131,8 +144,8 @@ extension Linter {
     /// `start` on. Each finding is moved out of its place (an empty finding takes it, which
     /// its array frees for nothing), and its strings and fix into the diagnostic.
     private func makeDiagnostics(of piece: DiagnosticPiece, _ standing: Standing, _ findings: SharedBuffer<Finding>,
-                                 _ context: LintContext, into start: UnsafeMutablePointer<Diagnostic>) {
-        let maker = DiagnosticMaker(standing.rule, context)
+                                 _ facts: DiagnosticFacts, into start: UnsafeMutablePointer<Diagnostic>) {
+        let maker = DiagnosticMaker(standing.rule, facts)
         let lines = standing.lines
         var position = start
         for index in piece.findings where lines[index] > 0 {
@@ -167,13 +180,13 @@ private struct DiagnosticMaker {
     let lineStarts: [Int]
     let columns: UTF16ColumnTable
 
-    init(_ rule: Linter.ConfiguredRule, _ context: LintContext) {
+    init(_ rule: Linter.ConfiguredRule, _ facts: Linter.DiagnosticFacts) {
         let descriptor = rule.entry.descriptor
         label = RuleLabel(id: descriptor.id, alias: descriptor.aliases.first ?? descriptor.id, summary: descriptor.summary)
         severity = rule.setting.severity
-        source = context.source
-        lineStarts = context.source.lineStarts
-        columns = context.utf16Columns
+        source = facts.source
+        lineStarts = facts.source.lineStarts
+        columns = facts.columns
     }
 
     /// `line` is the line of the finding's start. Columns come from the context's UTF-16
