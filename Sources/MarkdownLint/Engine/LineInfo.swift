@@ -30,14 +30,14 @@ public struct LineInfo: Sendable, Hashable {
         public static let directive = Flags(rawValue: 1 << 9)
     }
 
-    // Stored in 32 bits (documents are limited to 2 GiB): a file has one of these per
-    // line, so 16 bytes a line instead of 40 is much of a large file's lint memory.
+    // Stored in 32 bits (documents are limited to 2 GiB): 16 bytes instead of 40, for
+    // rules that keep lines.
     private let start: Int32
     private let end: Int32
     private let storedNumber: Int32
     private let endingLength: UInt8
     /// What the line is part of.
-    public internal(set) var flags: Flags
+    public let flags: Flags
 
     /// 1-based line number.
     public var number: Int { Int(storedNumber) }

@@ -26,7 +26,7 @@ public final class LintContext {
     public private(set) lazy var nodes = NodeIndex(document)
 
     /// Facts about each line, indexed by line number − 1.
-    public private(set) lazy var lines: [LineInfo] = LineTable.build(self)
+    public private(set) lazy var lines: LineList = LineTable.build(self)
 
     /// Byte ranges of HTML comments (`<!-- … -->`) outside code.
     public var htmlComments: [Range<Int>] { comments.ranges }

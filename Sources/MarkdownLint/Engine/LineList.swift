@@ -1,0 +1,59 @@
+import MarkdownSyntax
+
+/// Facts about each line of a file, indexed by line number − 1. Each `LineInfo` is made
+/// when read, from the source's line starts and four bytes of its own a line (its flags
+/// and line ending): a large file's lines took sixteen bytes each, kept for the whole lint.
+public struct LineList: RandomAccessCollection, Sendable {
+    /// The source's line starts (the source's own array, shared, not copied).
+    private let starts: [Int]
+    private let byteCount: Int
+    /// Per line: the flags in the low 16 bits, the line ending's length above them.
+    private var facts: [UInt32]
+
+    /// The lines of `source`, each with its line ending and `.blank` when it holds only
+    /// spaces and tabs.
+    init(_ source: SourceFile) {
+        let bytes = source.bytes
+        starts = source.lineStarts
+        byteCount = bytes.count
+        let starts = starts
+        facts = bytes.withUnsafeBufferPointer { bytes in
+            [UInt32](unsafeUninitializedCapacity: starts.count) { buffer, initialized in
+                for line in starts.indices {
+                    let start = starts[line]
+                    let next = line + 1 < starts.count ? starts[line + 1] : bytes.count
+                    var end = next
+                    if end > start && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+                    if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    var blank = true
+                    for index in start..<end where bytes[index] != 0x20 && bytes[index] != 0x09 {
+                        blank = false
+                        break
+                    }
+                    let flags: LineInfo.Flags = blank ? .blank : []
+                    buffer.initializeElement(at: line, to: UInt32(flags.rawValue) | UInt32(next - end) << 16)
+                }
+                initialized = starts.count
+            }
+        }
+    }
+
+    /// Always 0.
+    public var startIndex: Int { 0 }
+    /// The number of lines.
+    public var endIndex: Int { facts.count }
+
+    /// The facts about line `index + 1`.
+    public subscript(index: Int) -> LineInfo {
+        let fact = facts[index]
+        let endingLength = Int(fact >> 16)
+        let next = index + 1 < starts.count ? starts[index + 1] : byteCount
+        return LineInfo(number: index + 1, range: starts[index]..<(next - endingLength), lineEndingLength: endingLength,
+                        flags: LineInfo.Flags(rawValue: UInt16(truncatingIfNeeded: fact)))
+    }
+
+    /// Adds `flags` to the flags of line `number` (1-based).
+    mutating func mark(_ flags: LineInfo.Flags, onLine number: Int) {
+        facts[number - 1] |= UInt32(flags.rawValue)
+    }
+}
