@@ -84,8 +84,8 @@ struct LintRun {
         let context = self.context
         let preparedLinters = linters
         let preparedLookups = lookups
-        // One file's tree and facts are left to the exit, which frees them at once: freeing
-        // them node by node costs a tenth of the lint. (Many files' would add up.)
+        // One file's tree is left to the exit, which frees it at once: freeing it node by
+        // node costs a tenth of the lint. (Many files' would add up.)
         let keepsTree = jobs.count == 1 && context.endsProcess
         let outcomes = ParallelMap.map(jobs) { input, parseOptions in
             Self.process(input, linter: preparedLinters[input.settingsKey]!, parseOptions: parseOptions,
@@ -247,7 +247,8 @@ struct LintRun {
                 fixedStandardInput = bytes
             }
         } else {
-            diagnostics = linter.lint(source, path: linterPath, options: parseOptions)
+            diagnostics = linter.lint(source, path: linterPath, options: parseOptions,
+                                      handingTreeTo: keepsTree ? { LeftToExit.keep($0) } : nil)
         }
         // A file is cached as it now is (fixed or not), with what remains; not what --diff
         // found would remain of fixes it did not write.

@@ -69,19 +69,31 @@ public struct Linter: Sendable {
     ///   - scope: Which rules run (all by default).
     /// - Returns: The findings sorted by line, column and rule ID.
     public func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm, scope: RuleScope = .all) -> [Diagnostic] {
-        let (standings, facts) = standings(source, path: path, options: options, scope: scope)
+        lint(source, path: path, options: options, scope: scope, handingTreeTo: nil)
+    }
+
+    /// `lint(_:path:options:scope:)`, handing the document's tree to `keep` (a caller about
+    /// to exit keeps it rather than pay for freeing it) while the rest of what the rules
+    /// read is freed before the diagnostics are made.
+    package func lint(_ source: SourceFile, path: String, options: ParseOptions = .gfm, scope: RuleScope = .all,
+                      handingTreeTo keep: ((Document) -> Void)?) -> [Diagnostic] {
+        let (standings, facts) = standings(source, path: path, options: options, scope: scope, handingTreeTo: keep)
         return makeDiagnostics(of: standings, facts)
     }
 
     /// The rules' findings that stand, and what making their diagnostics reads. The pass
     /// (the tree, its index, the line facts) is let go of here, before the diagnostics are
-    /// made, rather than held while they are; a large one is freed on another thread, as
-    /// freeing it takes a tenth of the pass.
-    private func standings(_ source: SourceFile, path: String, options: ParseOptions,
-                           scope: RuleScope) -> (standings: [Standing], facts: DiagnosticFacts) {
+    /// made, rather than held while they are; a large tree nobody keeps is freed on another
+    /// thread, as freeing it takes a tenth of the pass.
+    private func standings(_ source: SourceFile, path: String, options: ParseOptions, scope: RuleScope,
+                           handingTreeTo keep: ((Document) -> Void)?) -> (standings: [Standing], facts: DiagnosticFacts) {
         let pass = Pass(self, source, path: path, options: options, scope: scope)
         let result = (standings(pass), pass.diagnosticFacts)
-        if result.1.isParallel { BackgroundRelease().release(pass) }
+        if let keep {
+            keep(pass.context.document)
+        } else if result.1.isParallel {
+            BackgroundRelease().release(pass)
+        }
         return result
     }
 

@@ -67,8 +67,7 @@ public final class NodeIndex: Sendable {
         var unorderedListChildren: [MarkupChildren] = []
         var orderedListChildren: [MarkupChildren] = []
         // Switching on the stored kind avoids a dynamic cast per node.
-        for number in 0..<table.count {
-            let raw = table.raw(number)
+        for (number, raw) in table.raws.enumerated() {
             let index = Int32(truncatingIfNeeded: number)
             switch raw.kind {
             case .heading: numbers.headings.append(index)
@@ -133,8 +132,8 @@ public final class NodeIndex: Sendable {
 
     /// Whether a leaf of this kind is one of the index's kinds (the table keeps every node
     /// with children, and leaves only of these).
-    private static func isIndexed(_ kind: RawKind) -> Bool {
-        switch kind {
+    private static func isIndexed(_ node: RawMarkup) -> Bool {
+        switch node.kind {
         case .heading, .paragraph, .blockQuote, .unorderedList, .orderedList, .listItem, .codeBlock, .htmlBlock,
              .thematicBreak, .table, .linkReferenceDefinition, .footnoteDefinition, .text, .inlineCode, .inlineHTML,
              .link, .image, .emphasis, .strong, .lineBreak, .footnoteReference, .blockDirective, .attributeList:

@@ -24,9 +24,10 @@
     /// Numbers the nodes of `document` (documents are limited to 2 GiB, so numbers fit
     /// in 32 bits). A leaf for which `keepsLeaf` is false is left out: it is nobody's
     /// parent, and the table's user has no use for it.
-    package init(_ document: Document, keepsLeaf: (RawKind) -> Bool) {
+    package init(_ document: Document, keepsLeaf: (RawMarkup) -> Bool) {
         let root = document.raw
-        let count = Self.count(root, keepsLeaf)
+        var count = 1
+        Self.forEachKept(below: root, keepsLeaf) { _, _, _ in count += 1 }
         var raws: [RawMarkup] = []
         var parents: [Int32] = []
         var indices: [Int32] = []
@@ -36,33 +37,50 @@
         raws.append(root)
         parents.append(-1)
         indices.append(0)
-        // Depth first: the node whose children are being numbered, its number and the
-        // next child's index, for each open level.
-        var open: [(raw: RawMarkup, number: Int32, next: Int)] = []
-        if !root.children.isEmpty { open.append((root, 0, 0)) }
-        while let level = open.last {
-            guard level.next < level.raw.children.count else {
-                open.removeLast()
-                continue
-            }
-            open[open.count - 1].next += 1
-            let child = level.raw.children[level.next]
-            let isLeaf = child.children.isEmpty
-            guard !isLeaf || keepsLeaf(child.kind) else { continue }
-            let number = Int32(truncatingIfNeeded: raws.count)
-            raws.append(child)
-            parents.append(level.number)
-            indices.append(Int32(truncatingIfNeeded: level.next))
-            if !isLeaf { open.append((child, number, 0)) }
+        Self.forEachKept(below: root, keepsLeaf) { node, parent, index in
+            raws.append(node)
+            parents.append(parent)
+            indices.append(Int32(truncatingIfNeeded: index))
         }
         link = _ParentLink(table: Storage(raws: raws, parents: parents, indices: indices), sourceFile: document.source)
     }
 
-    /// How many nodes the table holds.
-    package var count: Int { storage.raws.count }
+    /// Calls `body` with each node below `root` that the table keeps, in document order,
+    /// with its parent's number and its index among the parent's children; the root is
+    /// number 0, and each node kept the next number. Depth first, with the children being
+    /// walked held in a local (as `Markup.forEachDescendant` does), not read out of the
+    /// stack for each node.
+    private static func forEachKept(below root: RawMarkup, _ keepsLeaf: (RawMarkup) -> Bool,
+                                    _ body: (RawMarkup, _ parent: Int32, _ index: Int) -> Void) {
+        var children = root.children
+        var parent: Int32 = 0
+        var next = 0
+        var lastNumber: Int32 = 0
+        var around: [(children: [RawMarkup], parent: Int32, next: Int)] = []
+        while true {
+            guard next < children.count else {
+                guard let outer = around.popLast() else { return }
+                (children, parent, next) = outer
+                continue
+            }
+            let node = children[next]
+            let index = next
+            next += 1
+            let hasChildren = !node.children.isEmpty
+            guard hasChildren || keepsLeaf(node) else { continue }
+            lastNumber += 1
+            body(node, parent, index)
+            if hasChildren {
+                around.append((children, parent, next))
+                children = node.children
+                parent = lastNumber
+                next = 0
+            }
+        }
+    }
 
-    /// The storage of node `number`.
-    @inlinable package func raw(_ number: Int) -> RawMarkup { storage.raws[number] }
+    /// The storage of each node, by number.
+    package var raws: [RawMarkup] { storage.raws }
 
     /// Node `number`, positioned in its document.
     @inlinable package func data(_ number: Int) -> _MarkupData {
@@ -72,22 +90,5 @@
     @usableFromInline var storage: Storage {
         // The link of a table always has one.
         link.table.unsafelyUnwrapped
-    }
-
-    /// The number of nodes the table will hold.
-    private static func count(_ root: RawMarkup, _ keepsLeaf: (RawKind) -> Bool) -> Int {
-        var count = 1
-        var pending = [root]
-        while let node = pending.popLast() {
-            for child in node.children {
-                if child.children.isEmpty {
-                    if keepsLeaf(child.kind) { count += 1 }
-                } else {
-                    count += 1
-                    pending.append(child)
-                }
-            }
-        }
-        return count
     }
 }
