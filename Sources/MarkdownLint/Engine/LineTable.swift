@@ -3,7 +3,7 @@ import MarkdownSyntax
 /// Builds the per-line facts of a file from its tree.
 enum LineTable {
     static func build(_ context: LintContext) -> LineList {
-        var lines = LineList(context.source)
+        var lines = LineList.Builder(context.source)
 
         func mark(_ node: any Markup, _ flag: LineInfo.Flags) {
             guard let range = node.byteRange else { return }
@@ -35,6 +35,6 @@ enum LineTable {
                 for line in context.lineNumbers(of: range) { lines.mark(.directive, onLine: line) }
             }
         }
-        return lines
+        return lines.finished()
     }
 }
