@@ -30,7 +30,8 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "mdtool fmt rewrites Markdown files in place")]),
             dependencies: ["mdtool"]),
         .target(name: "MarkdownSyntax", dependencies: ["CYAML", "CMemoryMap"]),
-        // Growing the parser's large buffers in place (mremap, which Swift cannot call).
+        // Growing the parser's large buffers in place (mremap, which Swift cannot call), and
+        // the process's memory otherwise (malloc_trim, the relocation table's pages).
         .target(name: "CMemoryMap"),
         .target(name: "Markdown", dependencies: ["MarkdownSyntax"]),
         // swift-markdown's own suite runs through scripts/test-swift-markdown; these pin the README's promises.
@@ -64,13 +65,13 @@ let package = Package(
                 dependencies: ["MarkdownSyntax", "MarkdownLint", "MarkdownFormatting", "MarkdownTransforms", "MarkdownLinks",
                                "MarkdownProject", "MarkdownAttributedString", "MarkdownLanguageServer", "Workspace",
                                "YAML"]),
-        .executableTarget(name: "mdtool", dependencies: ["MDToolCLI", "CAllocatorTuning"]),
+        .executableTarget(name: "mdtool", dependencies: ["MDToolCLI", "CAllocatorTuning", "CMemoryMap"]),
         .target(name: "CAllocatorTuning"),
         .target(name: "TestSupport", dependencies: ["MarkdownSyntax"], path: "Tests/TestSupport"),
         // The commands in-process (most tests) and through the built binary (EndToEnd/).
         .testTarget(name: "MDToolCLITests",
                     dependencies: ["MDToolCLI", "MarkdownSyntax", "MarkdownLint", "MarkdownAttributedString", "Workspace", "TestSupport",
-                                   "CAllocatorTuning"]),
+                                   "CAllocatorTuning", "CMemoryMap"]),
         .testTarget(name: "MarkdownSyntaxTests", dependencies: ["MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "MarkdownAttributedStringTests",
                     dependencies: ["MarkdownAttributedString", "MarkdownSyntax", "TestSupport"], exclude: ["Golden"]),

@@ -4,7 +4,9 @@ import Glibc
 import Darwin
 #endif
 import CAllocatorTuning
+import CMemoryMap
 import MDToolCLI
 
 mdtool_tune_allocator(CommandLine.unsafeArgv)
+mdtool_release_relocation_table()
 exit(await MDTool.main())
