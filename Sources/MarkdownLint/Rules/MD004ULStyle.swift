@@ -30,6 +30,12 @@ struct MD004ULStyle: Rule {
         style = options[Self.styleOption]
     }
 
+    /// The marker a list should have and the one it has, as a finding's detail names them.
+    private struct MarkerNames: Hashable {
+        let wanted: String
+        let actual: String
+    }
+
     private static func name(of marker: UInt8) -> String {
         switch marker {
         case UInt8(ascii: "-"): "dash"
@@ -69,6 +75,7 @@ struct MD004ULStyle: Rule {
             }
         }()
         var levelStyles: [String?] = []
+        var details = DetailCache<MarkerNames>()
         for (index, list) in lists.enumerated() {
             var level = 0
             if style == .sublist {
@@ -98,7 +105,9 @@ struct MD004ULStyle: Rule {
                 guard let wanted = expected, wanted != actual else { continue }
                 target = Self.marker(named: wanted)
                 edits.append(TextEdit(range: marker, replacement: String(UnicodeScalar(target))))
-                pending.append(Finding(range: marker, detail: "Expected: \(wanted); Actual: \(actual)"))
+                pending.append(Finding(range: marker, detail: details.detail(for: MarkerNames(wanted: wanted, actual: actual)) {
+                    "Expected: \($0.wanted); Actual: \($0.actual)"
+                }))
             }
             guard !pending.isEmpty else { continue }
             // All items of a list share one marker: their changes form one fix, applied

@@ -82,6 +82,7 @@ struct MD009NoTrailingSpaces: Rule {
 
         let expectedText = expected == 0 ? "Expected: 0; Actual: " : "Expected: 0 or \(expected); Actual: "
         var findings: [Finding] = []
+        var details = DetailCache<Int>()
         context.withLintedBytes { linted in
             for candidate in candidates {
                 let line = context.lines[candidate.line - 1]
@@ -96,7 +97,7 @@ struct MD009NoTrailingSpaces: Rule {
                 let fix = self.fix(candidate, line, bytes, breakSpaces[candidate.line],
                                    risky: insideInline[candidate.line])
                 findings.append(Finding(range: candidate.start..<line.range.upperBound,
-                                        detail: expectedText + String(candidate.count), fix: fix))
+                                        detail: details.detail(for: candidate.count) { expectedText + String($0) }, fix: fix))
             }
         }
         return findings

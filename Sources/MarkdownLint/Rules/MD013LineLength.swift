@@ -87,10 +87,11 @@ struct MD013LineLength: Rule {
         }
         guard !longLines.isEmpty else { return [] }
         let linkOnly = longLines.contains { $0.unlessLinkOnly } ? Self.linkOnlyLines(context, longLines) : []
+        var details = DetailCache<ExpectedActual.Counts>()
         return longLines.compactMap { long in
             if long.unlessLinkOnly && linkOnly.contains(long.line) { return nil }
             let end = context.lines[long.line - 1].range.upperBound
-            return Finding(range: long.start..<end, detail: ExpectedActual.detail(long.limit, long.length))
+            return Finding(range: long.start..<end, detail: details.detail(long.limit, long.length))
         }
     }
 

@@ -9,8 +9,10 @@ public struct UTF16ColumnTable: Sendable {
     /// The file whose columns the table gives.
     public let source: SourceFile
     /// UTF-16 units of the characters that start before byte `i << blockShift`; empty for
-    /// an all-ASCII file.
-    private let unitsBeforeBlock: [Int]
+    /// an all-ASCII file. 32 bits (documents are limited to 2 GiB, and a character takes
+    /// no more UTF-16 units than UTF-8 bytes): the table is an eighth of the file's size
+    /// with `Int`.
+    private let unitsBeforeBlock: [UInt32]
 
     /// Builds the table in one pass over `source`'s bytes (no pass for an all-ASCII file).
     public init(_ source: SourceFile) {
@@ -18,16 +20,16 @@ public struct UTF16ColumnTable: Sendable {
         unitsBeforeBlock = source.bytes.withUnsafeBufferPointer { bytes in
             guard ByteSearch.firstNonASCII(in: bytes, from: 0, to: bytes.count) < bytes.count else { return [] }
             let blockSize = 1 << Self.blockShift
-            var table: [Int] = []
+            var table: [UInt32] = []
             table.reserveCapacity(bytes.count / blockSize + 2)
             var units = 0
             var start = 0
             while start < bytes.count {
-                table.append(units)
+                table.append(UInt32(truncatingIfNeeded: units))
                 units &+= UTF16Units.count(in: bytes, from: start, to: min(start + blockSize, bytes.count))
                 start += blockSize
             }
-            table.append(units)
+            table.append(UInt32(truncatingIfNeeded: units))
             return table
         }
     }
@@ -37,7 +39,7 @@ public struct UTF16ColumnTable: Sendable {
         let offset = min(max(offset, 0), source.bytes.count)
         guard !unitsBeforeBlock.isEmpty else { return offset }
         let block = offset >> Self.blockShift
-        return unitsBeforeBlock[block] + source.utf16Count(from: block << Self.blockShift, to: offset)
+        return Int(unitsBeforeBlock[block]) + source.utf16Count(from: block << Self.blockShift, to: offset)
     }
 
     /// 1-based column of `offset` on its line (1-based `line`) in UTF-16 code units, as
