@@ -1,7 +1,7 @@
 import MarkdownSyntax
 
-/// Every node of a document in document order, gathered in one walk and grouped by kind,
-/// so rules do not each walk the tree. A class: every rule reads it from the context, and a
+/// Every node of a document in document order, numbered in one table and grouped by
+/// kind, so rules do not each walk the tree. A class: every rule reads it from the context, and a
 /// struct of two dozen arrays would be copied (each array retained and released) each time.
 public final class NodeIndex: Sendable {
     private let document: Document
@@ -62,113 +62,89 @@ public final class NodeIndex: Sendable {
 
     init(_ document: Document) {
         self.document = document
-        let table = NodeTable(document, keepsLeaf: Self.isIndexed)
-        var numbers = Numbers()
+        let table = NodeTable(document) { Kind($0) != nil }
+        var numbers = [[Int32]](repeating: [], count: Kind.allCases.count)
+        var fencedCodeBlocks: [Int32] = []
         var unorderedListChildren: [MarkupChildren] = []
         var orderedListChildren: [MarkupChildren] = []
-        // Switching on the stored kind avoids a dynamic cast per node.
         for (number, raw) in table.raws.enumerated() {
+            guard let kind = Kind(raw) else { continue }
             let index = Int32(truncatingIfNeeded: number)
-            switch raw.kind {
-            case .heading: numbers.headings.append(index)
-            case .paragraph: numbers.paragraphs.append(index)
-            case .blockQuote: numbers.blockQuotes.append(index)
-            case .unorderedList:
-                numbers.unorderedLists.append(index)
-                unorderedListChildren.append(MarkupChildren(table.data(number)))
-            case .orderedList:
-                numbers.orderedLists.append(index)
-                orderedListChildren.append(MarkupChildren(table.data(number)))
-            case .listItem: numbers.listItems.append(index)
-            case .codeBlock(let info):
-                numbers.codeBlocks.append(index)
-                if info.fence != nil { numbers.fencedCodeBlocks.append(index) }
-            case .htmlBlock: numbers.htmlBlocks.append(index)
-            case .thematicBreak: numbers.thematicBreaks.append(index)
-            case .table: numbers.tables.append(index)
-            case .linkReferenceDefinition: numbers.linkDefinitions.append(index)
-            case .footnoteDefinition: numbers.footnoteDefinitions.append(index)
-            case .text: numbers.texts.append(index)
-            case .inlineCode: numbers.inlineCodes.append(index)
-            case .inlineHTML: numbers.inlineHTML.append(index)
-            case .link: numbers.links.append(index)
-            case .image: numbers.images.append(index)
-            case .emphasis: numbers.emphases.append(index)
-            case .strong: numbers.strongs.append(index)
-            case .lineBreak: numbers.lineBreaks.append(index)
-            case .footnoteReference: numbers.footnoteReferences.append(index)
-            case .blockDirective: numbers.blockDirectives.append(index)
-            case .attributeList: numbers.attributeLists.append(index)
+            numbers[kind.rawValue].append(index)
+            switch kind {
+            case .unorderedList: unorderedListChildren.append(MarkupChildren(table.data(number)))
+            case .orderedList: orderedListChildren.append(MarkupChildren(table.data(number)))
+            case .codeBlock:
+                if case .codeBlock(let info) = raw.kind, info.fence != nil { fencedCodeBlocks.append(index) }
             default: break
             }
         }
-        headings = NodeList(table, numbers.headings)
-        paragraphs = NodeList(table, numbers.paragraphs)
-        blockQuotes = NodeList(table, numbers.blockQuotes)
-        unorderedLists = NodeList(table, numbers.unorderedLists)
-        orderedLists = NodeList(table, numbers.orderedLists)
-        listItems = NodeList(table, numbers.listItems)
-        codeBlocks = NodeList(table, numbers.codeBlocks)
-        fencedCodeBlocks = NodeList(table, numbers.fencedCodeBlocks)
-        htmlBlocks = NodeList(table, numbers.htmlBlocks)
-        thematicBreaks = NodeList(table, numbers.thematicBreaks)
-        tables = NodeList(table, numbers.tables)
-        linkDefinitions = NodeList(table, numbers.linkDefinitions)
-        footnoteDefinitions = NodeList(table, numbers.footnoteDefinitions)
-        texts = NodeList(table, numbers.texts)
-        inlineCodes = NodeList(table, numbers.inlineCodes)
-        inlineHTML = NodeList(table, numbers.inlineHTML)
-        links = NodeList(table, numbers.links)
-        images = NodeList(table, numbers.images)
-        emphases = NodeList(table, numbers.emphases)
-        strongs = NodeList(table, numbers.strongs)
-        lineBreaks = NodeList(table, numbers.lineBreaks)
-        footnoteReferences = NodeList(table, numbers.footnoteReferences)
-        blockDirectives = NodeList(table, numbers.blockDirectives)
-        attributeLists = NodeList(table, numbers.attributeLists)
+        func nodes<Node>(_ kind: Kind) -> NodeList<Node> { NodeList(table, numbers[kind.rawValue]) }
+        headings = nodes(.heading)
+        paragraphs = nodes(.paragraph)
+        blockQuotes = nodes(.blockQuote)
+        unorderedLists = nodes(.unorderedList)
+        orderedLists = nodes(.orderedList)
+        listItems = nodes(.listItem)
+        codeBlocks = nodes(.codeBlock)
+        self.fencedCodeBlocks = NodeList(table, fencedCodeBlocks)
+        htmlBlocks = nodes(.htmlBlock)
+        thematicBreaks = nodes(.thematicBreak)
+        tables = nodes(.table)
+        linkDefinitions = nodes(.linkDefinition)
+        footnoteDefinitions = nodes(.footnoteDefinition)
+        texts = nodes(.text)
+        inlineCodes = nodes(.inlineCode)
+        inlineHTML = nodes(.inlineHTML)
+        links = nodes(.link)
+        images = nodes(.image)
+        emphases = nodes(.emphasis)
+        strongs = nodes(.strong)
+        lineBreaks = nodes(.lineBreak)
+        footnoteReferences = nodes(.footnoteReference)
+        blockDirectives = nodes(.blockDirective)
+        attributeLists = nodes(.attributeList)
         self.unorderedListChildren = unorderedListChildren
         self.orderedListChildren = orderedListChildren
     }
 
-    /// Whether a leaf of this kind is one of the index's kinds (the table keeps every node
-    /// with children, and leaves only of these).
-    private static func isIndexed(_ node: RawMarkup) -> Bool {
-        switch node.kind {
-        case .heading, .paragraph, .blockQuote, .unorderedList, .orderedList, .listItem, .codeBlock, .htmlBlock,
-             .thematicBreak, .table, .linkReferenceDefinition, .footnoteDefinition, .text, .inlineCode, .inlineHTML,
-             .link, .image, .emphasis, .strong, .lineBreak, .footnoteReference, .blockDirective, .attributeList:
-            true
-        default:
-            false
-        }
-    }
+    /// The kinds of node the index gathers. Its table keeps every node with children, and
+    /// leaves only of these kinds.
+    private enum Kind: Int, CaseIterable {
+        case heading, paragraph, blockQuote, unorderedList, orderedList, listItem, codeBlock, htmlBlock, thematicBreak
+        case table, linkDefinition, footnoteDefinition, text, inlineCode, inlineHTML, link, image, emphasis, strong
+        case lineBreak, footnoteReference, blockDirective, attributeList
 
-    /// The table numbers of each kind's nodes, while they are gathered.
-    private struct Numbers {
-        var headings: [Int32] = []
-        var paragraphs: [Int32] = []
-        var blockQuotes: [Int32] = []
-        var unorderedLists: [Int32] = []
-        var orderedLists: [Int32] = []
-        var listItems: [Int32] = []
-        var codeBlocks: [Int32] = []
-        var fencedCodeBlocks: [Int32] = []
-        var htmlBlocks: [Int32] = []
-        var thematicBreaks: [Int32] = []
-        var tables: [Int32] = []
-        var linkDefinitions: [Int32] = []
-        var footnoteDefinitions: [Int32] = []
-        var texts: [Int32] = []
-        var inlineCodes: [Int32] = []
-        var inlineHTML: [Int32] = []
-        var links: [Int32] = []
-        var images: [Int32] = []
-        var emphases: [Int32] = []
-        var strongs: [Int32] = []
-        var lineBreaks: [Int32] = []
-        var footnoteReferences: [Int32] = []
-        var blockDirectives: [Int32] = []
-        var attributeLists: [Int32] = []
+        /// The kind of `node`, switching on its stored kind (no dynamic cast); nil for a
+        /// node the index does not gather.
+        init?(_ node: RawMarkup) {
+            switch node.kind {
+            case .heading: self = .heading
+            case .paragraph: self = .paragraph
+            case .blockQuote: self = .blockQuote
+            case .unorderedList: self = .unorderedList
+            case .orderedList: self = .orderedList
+            case .listItem: self = .listItem
+            case .codeBlock: self = .codeBlock
+            case .htmlBlock: self = .htmlBlock
+            case .thematicBreak: self = .thematicBreak
+            case .table: self = .table
+            case .linkReferenceDefinition: self = .linkDefinition
+            case .footnoteDefinition: self = .footnoteDefinition
+            case .text: self = .text
+            case .inlineCode: self = .inlineCode
+            case .inlineHTML: self = .inlineHTML
+            case .link: self = .link
+            case .image: self = .image
+            case .emphasis: self = .emphasis
+            case .strong: self = .strong
+            case .lineBreak: self = .lineBreak
+            case .footnoteReference: self = .footnoteReference
+            case .blockDirective: self = .blockDirective
+            case .attributeList: self = .attributeList
+            default: return nil
+            }
+        }
     }
 
     /// The list items of `unorderedLists[index]`.

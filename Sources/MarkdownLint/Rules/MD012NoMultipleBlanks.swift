@@ -22,7 +22,6 @@ struct MD012NoMultipleBlanks: Rule {
         let lines = context.lines
         var findings: [Finding] = []
         var count = 0
-        var details = DetailCache<ExpectedActual.Counts>()
         context.withLintedBytes { linted in
             for line in lines {
                 if line.flags.contains(.frontMatter) || line.isCode {
@@ -44,7 +43,7 @@ struct MD012NoMultipleBlanks: Rule {
                 // Blank lines inside raw HTML are part of its text, and a line of other
                 // Unicode spaces is text to CommonMark.
                 let unsafe = line.flags.contains(.htmlBlock) || !line.isBlank
-                findings.append(Finding(range: line.range, detail: details.detail(maximum, count),
+                findings.append(Finding(range: line.range, detail: ExpectedActual.detail(maximum, count),
                                         fix: Fix(edit, applicability: unsafe ? .unsafe : .safe)))
             }
         }
