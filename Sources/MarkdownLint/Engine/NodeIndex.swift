@@ -62,24 +62,23 @@ public final class NodeIndex: Sendable {
 
     init(_ document: Document) {
         self.document = document
-        let table = NodeTable(document) { Kind($0) != nil }
+        let table = NodeTable(document) { Kind($0)?.rawValue }
         var numbers = [[Int32]](repeating: [], count: Kind.allCases.count)
         var fencedCodeBlocks: [Int32] = []
         var unorderedListChildren: [MarkupChildren] = []
         var orderedListChildren: [MarkupChildren] = []
-        for (number, raw) in table.raws.enumerated() {
-            guard let kind = Kind(raw) else { continue }
+        for (number, stored) in table.kinds.enumerated() where stored != NodeTable.unclassified {
             let index = Int32(truncatingIfNeeded: number)
-            numbers[kind.rawValue].append(index)
-            switch kind {
+            numbers[Int(stored)].append(index)
+            switch Kind(rawValue: stored) {
             case .unorderedList: unorderedListChildren.append(MarkupChildren(table.data(number)))
             case .orderedList: orderedListChildren.append(MarkupChildren(table.data(number)))
             case .codeBlock:
-                if case .codeBlock(let info) = raw.kind, info.fence != nil { fencedCodeBlocks.append(index) }
+                if case .codeBlock(let info) = table.data(number).raw.kind, info.fence != nil { fencedCodeBlocks.append(index) }
             default: break
             }
         }
-        func nodes<Node>(_ kind: Kind) -> NodeList<Node> { NodeList(table, numbers[kind.rawValue]) }
+        func nodes<Node>(_ kind: Kind) -> NodeList<Node> { NodeList(table, numbers[Int(kind.rawValue)]) }
         headings = nodes(.heading)
         paragraphs = nodes(.paragraph)
         blockQuotes = nodes(.blockQuote)
@@ -110,7 +109,7 @@ public final class NodeIndex: Sendable {
 
     /// The kinds of node the index gathers. Its table keeps every node with children, and
     /// leaves only of these kinds.
-    private enum Kind: Int, CaseIterable {
+    private enum Kind: UInt8, CaseIterable {
         case heading, paragraph, blockQuote, unorderedList, orderedList, listItem, codeBlock, htmlBlock, thematicBreak
         case table, linkDefinition, footnoteDefinition, text, inlineCode, inlineHTML, link, image, emphasis, strong
         case lineBreak, footnoteReference, blockDirective, attributeList

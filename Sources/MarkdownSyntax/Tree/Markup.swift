@@ -60,7 +60,8 @@ public struct _MarkupData: Sendable {
         guard let link else { return nil }
         guard let table = link.table else { return link.parent }
         let parent = table.parents[slot]
-        return parent < 0 ? nil : _MarkupData(raw: table.raws[Int(parent)], link: link, slot: Int(parent))
+        return parent < 0 ? nil : _MarkupData(raw: table.raws[Int(parent)].takeUnretainedValue(), link: link,
+                                              slot: Int(parent))
     }
 
     /// The position among the parent's children (0 for a root).

@@ -8,87 +8,106 @@
 @usableFromInline package struct NodeTable: Sendable {
     /// The table's columns; immutable once made, so shared between threads.
     @usableFromInline final class Storage: Sendable {
-        @usableFromInline let raws: [RawMarkup]
+        /// The document's storage, which keeps every node of the table alive: the table
+        /// refers to them unretained (retaining each node to number it, and releasing it
+        /// when the table went, was a tenth of the table's cost).
+        let root: RawMarkup
+        @usableFromInline let raws: [Unmanaged<RawMarkup>]
         let parents: [Int32]
         let indices: [Int32]
+        let kinds: [UInt8]
 
-        init(raws: [RawMarkup], parents: [Int32], indices: [Int32]) {
-            self.raws = raws
-            self.parents = parents
-            self.indices = indices
+        init(root: RawMarkup, _ columns: Columns) {
+            self.root = root
+            raws = columns.raws.fitted()
+            parents = columns.parents.fitted()
+            indices = columns.indices.fitted()
+            kinds = columns.kinds.fitted()
+        }
+    }
+
+    /// The columns while the walk fills them.
+    struct Columns {
+        var raws: [Unmanaged<RawMarkup>] = []
+        var parents: [Int32] = []
+        var indices: [Int32] = []
+        var kinds: [UInt8] = []
+
+        mutating func append(_ node: RawMarkup, parent: Int32, index: Int, kind: UInt8) {
+            raws.append(Unmanaged.passUnretained(node))
+            parents.append(parent)
+            indices.append(Int32(truncatingIfNeeded: index))
+            kinds.append(kind)
         }
     }
 
     @usableFromInline let link: _ParentLink
 
-    /// Numbers the nodes of `document` (documents are limited to 2 GiB, so numbers fit
-    /// in 32 bits). A leaf for which `keepsLeaf` is false is left out: it is nobody's
-    /// parent, and the table's user has no use for it.
-    package init(_ document: Document, keepsLeaf: (RawMarkup) -> Bool) {
-        let root = document.raw
-        var count = 1
-        Self.forEachKept(below: root, keepsLeaf) { _, _, _ in count += 1 }
-        var raws: [RawMarkup] = []
-        var parents: [Int32] = []
-        var indices: [Int32] = []
-        raws.reserveCapacity(count)
-        parents.reserveCapacity(count)
-        indices.reserveCapacity(count)
-        raws.append(root)
-        parents.append(-1)
-        indices.append(0)
-        Self.forEachKept(below: root, keepsLeaf) { node, parent, index in
-            raws.append(node)
-            parents.append(parent)
-            indices.append(Int32(truncatingIfNeeded: index))
-        }
-        link = _ParentLink(table: Storage(raws: raws, parents: parents, indices: indices), sourceFile: document.source)
-    }
+    /// The kind of a node that `classify` gives none.
+    package static let unclassified = UInt8.max
 
-    /// Calls `body` with each node below `root` that the table keeps, in document order,
-    /// with its parent's number and its index among the parent's children; the root is
-    /// number 0, and each node kept the next number. Depth first, with the children being
-    /// walked held in a local (as `Markup.forEachDescendant` does), not read out of the
-    /// stack for each node.
-    private static func forEachKept(below root: RawMarkup, _ keepsLeaf: (RawMarkup) -> Bool,
-                                    _ body: (RawMarkup, _ parent: Int32, _ index: Int) -> Void) {
+    /// Numbers the nodes of `document` (documents are limited to 2 GiB, so numbers fit
+    /// in 32 bits), each with the kind `classify` gives it (`unclassified` for nil). A
+    /// leaf without a kind is left out: it is nobody's parent, and the table's user has
+    /// no use for it.
+    package init(_ document: Document, classify: (RawMarkup) -> UInt8?) {
+        let root = document.raw
+        var columns = Columns()
+        columns.append(root, parent: -1, index: 0, kind: classify(root) ?? Self.unclassified)
+        // Depth first, with the children being walked held in a local (as
+        // `Markup.forEachDescendant` does), not read out of the stack for each node.
         var children = root.children
         var parent: Int32 = 0
         var next = 0
-        var lastNumber: Int32 = 0
         var around: [(children: [RawMarkup], parent: Int32, next: Int)] = []
         while true {
             guard next < children.count else {
-                guard let outer = around.popLast() else { return }
+                guard let outer = around.popLast() else { break }
                 (children, parent, next) = outer
                 continue
             }
             let node = children[next]
             let index = next
             next += 1
+            let kind = classify(node)
             let hasChildren = !node.children.isEmpty
-            guard hasChildren || keepsLeaf(node) else { continue }
-            lastNumber += 1
-            body(node, parent, index)
+            guard hasChildren || kind != nil else { continue }
+            let number = Int32(truncatingIfNeeded: columns.raws.count)
+            columns.append(node, parent: parent, index: index, kind: kind ?? Self.unclassified)
             if hasChildren {
                 around.append((children, parent, next))
                 children = node.children
-                parent = lastNumber
+                parent = number
                 next = 0
             }
         }
+        link = _ParentLink(table: Storage(root: root, columns), sourceFile: document.source)
     }
 
-    /// The storage of each node, by number.
-    package var raws: [RawMarkup] { storage.raws }
+    /// Each node's kind, by number (`unclassified` for a node `classify` gave none).
+    package var kinds: [UInt8] { storage.kinds }
 
     /// Node `number`, positioned in its document.
     @inlinable package func data(_ number: Int) -> _MarkupData {
-        _MarkupData(raw: storage.raws[number], link: link, slot: number)
+        _MarkupData(raw: storage.raws[number].takeUnretainedValue(), link: link, slot: number)
     }
 
     @usableFromInline var storage: Storage {
         // The link of a table always has one.
         link.table.unsafelyUnwrapped
+    }
+}
+
+extension Array where Element: BitwiseCopyable {
+    /// The same elements in storage of their count: an array grown by doubling holds up
+    /// to twice what it needs, and a table is kept for as long as its document.
+    fileprivate func fitted() -> [Element] {
+        guard capacity - count > count / 8 else { return self }
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            withUnsafeBufferPointer { elements in
+                if let base = elements.baseAddress { buffer.baseAddress?.initialize(from: base, count: count) }
+            }
+            initialized = count
+        }
     }
 }
