@@ -57,15 +57,8 @@ public struct LineList: RandomAccessCollection, Sendable {
                 for line in starts.indices {
                     let start = starts[line]
                     let next = line + 1 < starts.count ? starts[line + 1] : bytes.count
-                    var end = next
-                    if end > start && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-                    if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                    var blank = true
-                    for index in start..<end where bytes[index] != 0x20 && bytes[index] != 0x09 {
-                        blank = false
-                        break
-                    }
-                    let flags: LineInfo.Flags = blank ? .blank : []
+                    let end = SourceFile.contentEnd(from: start, to: next, in: bytes)
+                    let flags: LineInfo.Flags = ByteClass.isSpaceOrTabOnly(bytes, start..<end) ? .blank : []
                     buffer.initializeElement(at: line, to: UInt32(flags.rawValue) | UInt32(next - end) << 16)
                 }
                 initialized = starts.count

@@ -128,10 +128,17 @@ public final class SourceFile: Sendable {
     public func contentRange(ofLine line: Int) -> Range<Int> {
         let lineStarts = lineStarts
         let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        if end > start && bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return start..<end
+        let next = line < lineStarts.count ? lineStarts[line] : bytes.count
+        return start..<bytes.withUnsafeBufferPointer { Self.contentEnd(from: start, to: next, in: $0) }
+    }
+
+    /// Where the text of the line from `start` to `next` (the next line's start, or the
+    /// end of the file) ends: before its line ending.
+    package static func contentEnd(from start: Int, to next: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var end = next
+        if end > start && bytes[end - 1] == ByteClass.newline { end -= 1 }
+        if end > start && bytes[end - 1] == ByteClass.carriageReturn { end -= 1 }
+        return end
     }
 
     /// The bytes `range` as a string.
