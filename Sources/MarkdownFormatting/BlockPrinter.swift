@@ -86,7 +86,7 @@ struct BlockPrinter {
     /// Whether the first code block in document order is indented; nil without any.
     /// Code blocks are blocks: only nodes whose children are blocks are walked, not the
     /// inline content and table cells that are most of a tree.
-    static func firstCodeBlockIsIndented(in blocks: [RawMarkup]) -> Bool? {
+    static func firstCodeBlockIsIndented(in blocks: some RawNodes) -> Bool? {
         var pending = Array(blocks.reversed())
         while let node = pending.popLast() {
             if case .codeBlock(let info) = node.kind { return info.fence == nil }
@@ -107,7 +107,7 @@ struct BlockPrinter {
 
     /// `firstAbove`: what is on the line right above the first block (a task item's
     /// checkbox line is text).
-    mutating func printBlocks(_ blocks: [RawMarkup], tight: Bool, topLevel: Bool = false, firstAbove: Above = .nothing) {
+    mutating func printBlocks(_ blocks: some RawNodes, tight: Bool, topLevel: Bool = false, firstAbove: Above = .nothing) {
         var progress = SequenceProgress(firstAbove: firstAbove)
         _ = printBlocks(blocks, before: blocks.count, tight: tight, topLevel: topLevel, progress: &progress, isWhole: true)
     }
@@ -117,7 +117,7 @@ struct BlockPrinter {
     /// many it printed. The blocks from `stop` on are only read, as what follows.
     /// `isWhole` says that no block follows the last of `blocks`: otherwise a region kept as
     /// written whose end is not among them is left for later, with all that follows it.
-    mutating func printBlocks(_ blocks: [RawMarkup], before stop: Int, tight: Bool, topLevel: Bool,
+    mutating func printBlocks(_ blocks: some RawNodes, before stop: Int, tight: Bool, topLevel: Bool,
                               progress: inout SequenceProgress, isWhole: Bool) -> Int {
         var index = 0
         while index < stop {
@@ -487,7 +487,7 @@ struct BlockPrinter {
     private func pythonMarkdownHTMLLines(_ paragraph: RawMarkup) -> [ArraySlice<UInt8>?] {
         guard pythonMarkdown else { return [] }
         var lines: [ArraySlice<UInt8>?] = []
-        func visit(_ children: [RawMarkup]) {
+        func visit(_ children: some RawNodes) {
             for (index, child) in children.enumerated() {
                 if index > 0, inline.opensPythonMarkdownHTMLBlock(child) {
                     switch children[index - 1].kind {

@@ -73,7 +73,7 @@ public enum FormatValidation {
             self.readAs = readAs
         }
 
-        mutating func take(_ blocks: [RawMarkup]) {
+        mutating func take(_ blocks: some RawNodes) {
             guard let first = blocks.first else { return }
             if !tookAny, case .frontMatter = first.kind {
                 // Line endings are the formatter's to choose (`end_of_line`), also inside front matter.
@@ -107,7 +107,7 @@ public enum FormatValidation {
 
     /// Link reference and footnote definitions, as comparable strings. They are blocks, so
     /// only nodes whose children are blocks are walked (inline content is most of a tree).
-    private static func definitionsAndFootnotes(in blocks: [RawMarkup], definitions: inout [String],
+    private static func definitionsAndFootnotes(in blocks: some RawNodes, definitions: inout [String],
                                                 footnotes: inout [String]) {
         let renderer = HTMLRenderer()
         var pending = Array(blocks.reversed())
@@ -143,7 +143,7 @@ public enum FormatValidation {
 
     /// Each directive in `blocks` (top-level ones) as its depth, name and arguments (names
     /// and values), in document order.
-    private static func outline(_ blocks: [RawMarkup], into outline: inout [String]) {
+    private static func outline(_ blocks: some RawNodes, into outline: inout [String]) {
         var pending: [(node: RawMarkup, depth: Int)] = blocks.reversed().map { ($0, 0) }
         while let (node, depth) = pending.popLast() {
             var inner = depth

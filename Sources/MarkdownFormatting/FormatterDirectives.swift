@@ -14,7 +14,7 @@ enum FormatterDirectives {
     /// When `blocks[start]` is an HTML block that turns formatting off, the index of the
     /// last block of the region (the one that turns it back on, the block after
     /// `prettier-ignore`, or the last block); otherwise nil.
-    static func ignoredRegionEnd(_ blocks: [RawMarkup], from start: Int) -> Int? {
+    static func ignoredRegionEnd(_ blocks: some RawNodes, from start: Int) -> Int? {
         guard case .htmlBlock(let html, _) = blocks[start].kind, blocks[start].range != nil else { return nil }
         // Every directive names `fmt` or `prettier`: other HTML is passed over at once.
         guard ByteSearch.firstOffset(of: "fmt-", in: html) != nil || ByteSearch.firstOffset(of: "prettier-", in: html) != nil

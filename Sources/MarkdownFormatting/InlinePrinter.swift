@@ -40,7 +40,7 @@ struct InlinePrinter {
     }
 
     /// The segments of one inline container (a paragraph, heading or table cell).
-    func segments(_ nodes: [RawMarkup]) -> [InlineSegment] {
+    func segments(_ nodes: some RawNodes) -> [InlineSegment] {
         let result = collect(nodes)
         guard emphasisMarker != nil || strongMarker != nil, !keepsWrittenMarkers,
               Self.containsLiteralDelimiter(result) else { return result }
@@ -82,7 +82,7 @@ struct InlinePrinter {
         return bytes
     }
 
-    private func collect(_ nodes: [RawMarkup]) -> [InlineSegment] {
+    private func collect(_ nodes: some RawNodes) -> [InlineSegment] {
         var result: [InlineSegment] = []
         result.reserveCapacity(nodes.count + 2)
         collect(nodes, into: &result)
@@ -92,7 +92,7 @@ struct InlinePrinter {
     /// Appends the segments of `nodes` to `result`; what was there before is another
     /// container's, which nothing here reads. Nested content is appended in place, not
     /// collected apart and copied in: that copied each segment once per level of nesting.
-    private func collect(_ nodes: [RawMarkup], into result: inout [InlineSegment]) {
+    private func collect(_ nodes: some RawNodes, into result: inout [InlineSegment]) {
         let base = result.count
         for (index, node) in nodes.enumerated() {
             if case .softBreak = node.kind, index + 2 == nodes.count, case .attributeList = nodes[index + 1].kind {
@@ -240,7 +240,7 @@ struct InlinePrinter {
     /// it was written with: the next byte decides whether a `*`, `_` or `~` run is
     /// left-flanking, and a backslash would extend an extended autolink whose trailing
     /// punctuation (`www.a.`, `http://a/)`) is text right before the break.
-    private static func breakMarkerIsSignificant(_ last: UInt8?, _ before: ArraySlice<RawMarkup>) -> Bool {
+    private static func breakMarkerIsSignificant(_ last: UInt8?, _ before: some BidirectionalCollection<RawMarkup>) -> Bool {
         guard let last, last != UInt8(ascii: "\\") else { return false }
         if last == UInt8(ascii: "*") || last == UInt8(ascii: "_") || last == UInt8(ascii: "~") { return true }
         for node in before.reversed() {
@@ -428,7 +428,7 @@ struct InlinePrinter {
 
     // MARK: Links
 
-    private func flatten(_ nodes: [RawMarkup]) -> [UInt8] {
+    private func flatten(_ nodes: some RawNodes) -> [UInt8] {
         var bytes: [UInt8] = []
         for segment in collect(nodes) {
             switch segment {
@@ -514,7 +514,7 @@ struct InlinePrinter {
     }
 
     private static func contains(_ node: RawMarkup, where matches: (RawKind) -> Bool) -> Bool {
-        var stack = node.children
+        var stack = Array(node.children)
         while let child = stack.popLast() {
             if matches(child.kind) { return true }
             stack += child.children

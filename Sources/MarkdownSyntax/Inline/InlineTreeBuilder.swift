@@ -44,7 +44,9 @@ struct InlineTreeBuilder {
         stack.append(Frame(kind: .root, start: 0))
     }
 
-    mutating func build() -> [RawMarkup] {
+    /// Builds the inlines and hands them to `parent`, which makes the node that holds them
+    /// (straight from the builder's stack: no array of their own).
+    mutating func build(_ parent: (ArraySlice<RawMarkup>) -> RawMarkup) -> RawMarkup {
         for token in parser.tokens {
             switch token.kind {
             case .text:
@@ -84,18 +86,10 @@ struct InlineTreeBuilder {
         }
         flushText()
         // Frames left open would be a scanner bug: their content stays, in the root.
-        let children = Self.exactCopy(nodes[...])
+        let node = parent(nodes[...])
         scratch.giveBack(&nodes, &stack)
         scratch.takeBack(from: &parser)
-        return children
-    }
-
-    /// The nodes in an array of their own, without spare capacity (it stays in the tree).
-    private static func exactCopy(_ nodes: ArraySlice<RawMarkup>) -> [RawMarkup] {
-        [RawMarkup](unsafeUninitializedCapacity: nodes.count) { buffer, count in
-            _ = buffer.initialize(from: nodes)
-            count = nodes.count
-        }
+        return node
     }
 
     private mutating func range(_ token: InlineToken) -> Range<Int> {
@@ -243,31 +237,37 @@ struct InlineTreeBuilder {
         }
         flushText()
         let frame = stack.removeLast()
-        let children = Self.exactCopy(nodes[frame.start...])
+        // The node is made from the stack's slice, which is gone before the stack changes
+        // (a slice still held would make the removal copy the stack).
+        let node = made(kind, delimiters: delimiters, children: nodes[frame.start...])
         nodes.removeSubrange(frame.start...)
-        let node: RawMarkup
+        if let node { nodes.append(node) }
+    }
+
+    /// The node that `kind`'s frame closes into (nil for the root).
+    private mutating func made(_ kind: FrameKind, delimiters: Range<Int>,
+                               children: ArraySlice<RawMarkup>) -> RawMarkup? {
         switch kind {
         case .emphasis(let index):
             let match = parser.matches[index]
             let range = sourceRange(match.start..<match.end)
             switch match.kind {
-            case .emphasis: node = RawMarkup(.emphasis(marker: match.character), children: children, range: range)
-            case .strong: node = RawMarkup(.strong(marker: match.character), children: children, range: range)
+            case .emphasis: return RawMarkup(.emphasis(marker: match.character), children: children, range: range)
+            case .strong: return RawMarkup(.strong(marker: match.character), children: children, range: range)
             case .strikethrough:
-                node = RawMarkup(.strikethrough(delimiterCount: match.width), children: children, range: range)
+                return RawMarkup(.strikethrough(delimiterCount: match.width), children: children, range: range)
             }
         case .link(let index):
             openLinks -= 1
             let link = parser.links[index]
             let range = sourceRange(link.start..<delimiters.upperBound)
             switch link.kind {
-            case .link: node = RawMarkup(.link(link.info), children: children, range: range)
-            case .image: node = RawMarkup(.image(link.info), children: children, range: range)
-            case .footnoteReference: node = RawMarkup(.footnoteReference(label: link.info.label ?? ""), range: range)
+            case .link: return RawMarkup(.link(link.info), children: children, range: range)
+            case .image: return RawMarkup(.image(link.info), children: children, range: range)
+            case .footnoteReference: return RawMarkup(.footnoteReference(label: link.info.label ?? ""), range: range)
             }
         case .root:
-            return
+            return nil
         }
-        nodes.append(node)
     }
 }

@@ -14,7 +14,7 @@ struct AttributeListAttachment {
 
     let bytes: UnsafeBufferPointer<UInt8>
 
-    func attach(_ nodes: [RawMarkup], placement: Placement) -> [RawMarkup] {
+    func attach(_ nodes: some Collection<RawMarkup>, placement: Placement) -> [RawMarkup] {
         var result: [RawMarkup] = []
         result.reserveCapacity(nodes.count)
         for node in nodes {

@@ -8,7 +8,7 @@ extension Document {
     package static func forEachRun(parsing source: SourceFile, options: ParseOptions, streamingFrom: Int,
                                    chunkBytes: Int, _ body: ([RawMarkup]) -> Void) {
         guard !options.inlineOnly, source.bytes.count >= streamingFrom else {
-            body(Document(parsing: source, options: options).raw.children)
+            body(Array(Document(parsing: source, options: options).raw.children))
             return
         }
         MarkdownParser.withBlocks(source, options: options) { blocks in

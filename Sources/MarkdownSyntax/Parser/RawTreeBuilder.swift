@@ -131,11 +131,11 @@ struct RawTreeBuilder {
         case .listItem:
             out.append(listItem(block, range))
         case .paragraph:
-            out.append(RawMarkup(.paragraph, children: attributed(inlines(block.lines), in: .paragraph), range: range))
+            out.append(inlineParent(.paragraph, of: block.lines, attaching: .paragraph, range: range))
         case .heading:
             let closing = block.closingSequence.map { text($0) } ?? ""
             let info = HeadingInfo(level: block.headingLevel, style: block.headingStyle, closingSequence: closing)
-            out.append(RawMarkup(.heading(info), children: attributed(inlines(block.lines), in: .heading), range: range))
+            out.append(inlineParent(.heading(info), of: block.lines, attaching: .heading, range: range))
         case .thematicBreak:
             out.append(RawMarkup(.thematicBreak(marker: bytes[block.start]), range: range))
         case .fencedCode:
@@ -179,7 +179,7 @@ struct RawTreeBuilder {
             for child in block.children { definitionListPart(child, into: &parts) }
             out.append(RawMarkup(.definitionList, children: parts, range: range))
         case .definitionTerm:
-            out.append(RawMarkup(.definitionTerm, children: attributed(inlines(block.lines), in: .heading), range: range))
+            out.append(inlineParent(.definitionTerm, of: block.lines, attaching: .heading, range: range))
         case .definitionDescription:
             out.append(RawMarkup(.definitionDescription(isLoose: block.details.isLooseDescription),
                                  children: built(childrenOf: block), range: range))
@@ -229,12 +229,6 @@ struct RawTreeBuilder {
                          range: range)
     }
 
-    /// Inline content with attr_list's attribute lists made nodes, where the dialect reads them.
-    private func attributed(_ nodes: [RawMarkup], in placement: AttributeListAttachment.Placement) -> [RawMarkup] {
-        guard context.options.extensions.contains(.attributeLists) else { return nodes }
-        return AttributeListAttachment(bytes: bytes).attach(nodes, placement: placement)
-    }
-
     private func directive(_ block: BlockNode, _ range: Range<Int>) -> [RawMarkup] {
         let children = built(childrenOf: block)
         guard let directive = block.details.directive else { return children }
@@ -251,29 +245,46 @@ struct RawTreeBuilder {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// The inlines of a paragraph's or heading's lines.
-    private func inlines(_ lines: LineSpans) -> [RawMarkup] {
-        inlines(InlineContent(bytes: bytes, lines: lines, trimEnd: true, storage: inlineScratch.takeContentStorage()))
+    /// A paragraph, heading or term of `kind` holding the inlines of `lines`, with the
+    /// attribute lists of `placement` attached when the dialect has them.
+    private func inlineParent(_ kind: RawKind, of lines: LineSpans, attaching placement: AttributeListAttachment.Placement,
+                              range: Range<Int>) -> RawMarkup {
+        let content = InlineContent(bytes: bytes, lines: lines, trimEnd: true, storage: inlineScratch.takeContentStorage())
+        return inlineParent(kind, of: content, attaching: placement, range: range)
     }
 
-    /// The inlines of `content`, whose arrays are kept for the next block's. Empty content
-    /// (an empty table cell, say) has none, without starting a parser.
-    private func inlines(_ made: consuming InlineContent) -> [RawMarkup] {
+    /// A node of `kind` holding the inlines of `content`, whose arrays are kept for the next
+    /// block's. The inlines go into the node straight from where they were built (no array of
+    /// their own); empty content (an empty table cell, say) has none, without starting a parser.
+    private func inlineParent(_ kind: RawKind, of made: consuming InlineContent,
+                              attaching placement: AttributeListAttachment.Placement? = nil,
+                              range: Range<Int>) -> RawMarkup {
         var content = made
-        let nodes = content.buffer.isEmpty ? [] : plainText(content).map { [$0] } ?? parsed(content)
-        inlineScratch.keep(content.takeStorage())
-        return nodes
-    }
-
-    private func parsed(_ content: InlineContent) -> [RawMarkup] {
-        content.buffer.withUnsafeBufferPointer { buffer in
-            var parser = InlineParser(bytes: buffer, context: context)
-            inlineScratch.lend(to: &parser)
-            parser.scan()
-            var builder = InlineTreeBuilder(parser: consume parser, content: content, textSource: textSource,
-                                            scratch: inlineScratch, maximumDepth: context.options.maximumNestingDepth)
-            return builder.build()
+        // attr_list's attribute lists are made nodes where the dialect reads them.
+        func parent(_ children: some Collection<RawMarkup>) -> RawMarkup {
+            guard let placement, context.options.extensions.contains(.attributeLists) else {
+                return RawMarkup(kind, children: children, range: range)
+            }
+            return RawMarkup(kind, children: AttributeListAttachment(bytes: bytes).attach(children, placement: placement),
+                             range: range)
         }
+        let node: RawMarkup
+        if content.buffer.isEmpty {
+            node = parent(EmptyCollection())
+        } else if let text = plainText(content) {
+            node = parent(CollectionOfOne(text))
+        } else {
+            node = content.buffer.withUnsafeBufferPointer { buffer in
+                var parser = InlineParser(bytes: buffer, context: context)
+                inlineScratch.lend(to: &parser)
+                parser.scan()
+                var builder = InlineTreeBuilder(parser: consume parser, content: content, textSource: textSource,
+                                                scratch: inlineScratch, maximumDepth: context.options.maximumNestingDepth)
+                return builder.build { parent($0) }
+            }
+        }
+        inlineScratch.keep(content.takeStorage())
+        return node
     }
 
     /// A code block's lines as its text: a range of the source when they are written one
@@ -431,7 +442,7 @@ struct RawTreeBuilder {
             }
             pieces.append(InlineContent.Piece(source: pieceStart..<cellRange.upperBound, endsLine: false))
             let content = InlineContent(bytes: bytes, pieces: pieces, storage: inlineScratch.takeContentStorage())
-            cells.append(RawMarkup(.tableCell(spans?.spans[column] ?? .single), children: inlines(content), range: cellRange))
+            cells.append(inlineParent(.tableCell(spans?.spans[column] ?? .single), of: content, range: cellRange))
         }
         for _ in 0..<fillers { cells.append(RawMarkup(.tableCell(.single), range: rowEnd..<rowEnd)) }
         return cells

@@ -36,7 +36,7 @@ extension HTMLRenderer {
         guard !options.inlineOnly, source.bytes.count >= streamingFrom else {
             let document = Document(parsing: source, options: options)
             render(document, to: sink)
-            inspecting?(document.raw.children)
+            inspecting?(Array(document.raw.children))
             if leavingLastRunToExit { Self.leaveToExit([document.raw]) }
             return
         }

@@ -316,7 +316,7 @@ struct HTMLWriter {
 
     // MARK: Inlines
 
-    mutating func renderInlines(_ nodes: [RawMarkup]) {
+    mutating func renderInlines(_ nodes: RawChildren) {
         for (index, node) in nodes.enumerated() {
             // A block's attribute list on its own last line takes that line with it.
             if case .softBreak = node.kind, index + 2 == nodes.count, case .attributeList = nodes[index + 1].kind { continue }
@@ -417,7 +417,7 @@ struct HTMLWriter {
     }
 
     /// Image descriptions are rendered as plain text.
-    private mutating func renderAltText(_ nodes: [RawMarkup]) {
+    private mutating func renderAltText(_ nodes: RawChildren) {
         for node in nodes {
             switch node.kind {
             case .text(let text): text.withUTF8 { HTMLEscaping.appendEscaped($0, to: out) }

@@ -59,7 +59,7 @@
         var children = root.children
         var parent: Int32 = 0
         var next = 0
-        var around: [(children: [RawMarkup], parent: Int32, next: Int)] = []
+        var around: [(children: RawChildren, parent: Int32, next: Int)] = []
         while true {
             guard next < children.count else {
                 guard let outer = around.popLast() else { break }

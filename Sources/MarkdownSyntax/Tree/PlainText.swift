@@ -24,7 +24,7 @@ package enum PlainText {
         }
     }
 
-    private static func joined(_ nodes: [RawMarkup], separator: String) -> String {
+    private static func joined(_ nodes: RawChildren, separator: String) -> String {
         nodes.compactMap { node -> String? in
             var part = ""
             append(node, to: &part)

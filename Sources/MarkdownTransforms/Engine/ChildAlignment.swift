@@ -5,7 +5,7 @@ enum ChildAlignment {
     /// Pairs `(old, new)` of identical children (the same storage), as many as possible in
     /// order: the longest common subsequence by identity. Children keep their identity
     /// through a rewrite when nothing in them changed, so these are the untouched ones.
-    static func identityMatches(_ old: [RawMarkup], _ new: [RawMarkup]) -> [(Int, Int)] {
+    static func identityMatches(_ old: some RawNodes, _ new: some RawNodes) -> [(Int, Int)] {
         var matches: [(Int, Int)] = []
         var prefix = 0
         while prefix < old.count && prefix < new.count && old[prefix] === new[prefix] {
@@ -37,7 +37,7 @@ enum ChildAlignment {
     /// Pairs of children of the same kind between `oldRange` and `newRange`, in order,
     /// preferring pairs that share the most identical grandchildren: the nodes a rewrite
     /// changed rather than replaced.
-    static func kindPairs(_ old: [RawMarkup], _ oldRange: Range<Int>, _ new: [RawMarkup], _ newRange: Range<Int>,
+    static func kindPairs(_ old: some RawNodes, _ oldRange: Range<Int>, _ new: some RawNodes, _ newRange: Range<Int>,
                           sameKind: (RawMarkup, RawMarkup) -> Bool) -> [(Int, Int)] {
         let rows = oldRange.count
         let columns = newRange.count

@@ -169,7 +169,7 @@ struct EditPlanner {
     private mutating func replaceDocument(_ old: RawMarkup, _ new: RawMarkup) -> Bool {
         var options = printer.options
         options.lineEnding = .keep
-        let document = Document(raw: RawMarkup(.document(text.file, printer.parseOptions), children: new.children))
+        let document = Document(raw: RawMarkup(.document(text.file, printer.parseOptions), children: Array(new.children)))
         add(0..<bytes.count, MarkdownFormatter(options: options).formatUTF8(document))
         return true
     }
@@ -434,7 +434,7 @@ struct EditPlanner {
     // MARK: Children
 
     private mutating func children(_ old: RawMarkup, _ new: RawMarkup, _ context: Context) -> Bool {
-        var newChildren = new.children
+        var newChildren = Array(new.children)
         Self.adjustMarkers(old, new, &newChildren)
         if old.children.count == newChildren.count
             && zip(old.children, newChildren).allSatisfy({ $0.0 === $0.1 }) {
@@ -471,13 +471,13 @@ struct EditPlanner {
                 }
                 guard marker != info.marker else { continue }
                 info.marker = marker
-                children[index] = RawMarkup(.listItem(info), children: children[index].children)
+                children[index] = RawMarkup(.listItem(info), children: Array(children[index].children))
             }
         case (.unorderedList(let a), .unorderedList(let b)) where a.marker != b.marker:
             for index in children.indices {
                 guard case .listItem(var info) = children[index].kind, info.marker != b.marker.rawValue else { continue }
                 info.marker = b.marker.rawValue
-                children[index] = RawMarkup(.listItem(info), children: children[index].children)
+                children[index] = RawMarkup(.listItem(info), children: Array(children[index].children))
             }
         default:
             break
@@ -527,7 +527,7 @@ struct EditPlanner {
         return inner
     }
 
-    private mutating func blockChildren(_ old: RawMarkup, _ new: RawMarkup, _ newChildren: [RawMarkup],
+    private mutating func blockChildren(_ old: RawMarkup, _ new: RawMarkup, _ newChildren: some RawNodes,
                                         _ context: Context) -> Bool {
         let oldChildren = old.children
         guard oldChildren.allSatisfy({ $0.range != nil }) else { return false }
@@ -543,8 +543,8 @@ struct EditPlanner {
         return true
     }
 
-    private mutating func blockGap(_ old: RawMarkup, _ new: RawMarkup, _ oldChildren: [RawMarkup], _ oldGap: Range<Int>,
-                                   _ newChildren: [RawMarkup], _ newGap: Range<Int>, _ context: Context) -> Bool {
+    private mutating func blockGap(_ old: RawMarkup, _ new: RawMarkup, _ oldChildren: some RawNodes, _ oldGap: Range<Int>,
+                                   _ newChildren: some RawNodes, _ newGap: Range<Int>, _ context: Context) -> Bool {
         let pairs = ChildAlignment.kindPairs(oldChildren, oldGap, newChildren, newGap) { $0.kind.tag == $1.kind.tag }
         var oldStart = oldGap.lowerBound
         var newStart = newGap.lowerBound
@@ -568,7 +568,7 @@ struct EditPlanner {
     }
 
     /// A new child printed for its place: list items get a marker when they have none.
-    private func printChild(_ newChildren: [RawMarkup], _ index: Int, _ parent: RawMarkup) -> [UInt8] {
+    private func printChild(_ newChildren: some RawNodes, _ index: Int, _ parent: RawMarkup) -> [UInt8] {
         var child = newChildren[index]
         if case .listItem(var info) = child.kind, info.marker.isEmpty {
             switch parent.kind {
@@ -586,7 +586,7 @@ struct EditPlanner {
             default:
                 break
             }
-            child = RawMarkup(.listItem(info), children: child.children)
+            child = RawMarkup(.listItem(info), children: Array(child.children))
         }
         return printer.block(child, list: parent)
     }
@@ -608,8 +608,8 @@ struct EditPlanner {
         return text.lineEnding + Prefix.trimmed(context.prefix) + text.lineEnding + context.prefix
     }
 
-    private mutating func replaceBlocks(_ oldChildren: [RawMarkup], _ oldRun: Range<Int>, _ new: RawMarkup,
-                                        _ newChildren: [RawMarkup], _ newRun: Range<Int>, _ context: Context) {
+    private mutating func replaceBlocks(_ oldChildren: some RawNodes, _ oldRun: Range<Int>, _ new: RawMarkup,
+                                        _ newChildren: some RawNodes, _ newRun: Range<Int>, _ context: Context) {
         let start = oldChildren[oldRun.lowerBound].range!.lowerBound
         let end = oldChildren[oldRun.upperBound - 1].range!.upperBound
         var output: [UInt8] = []
@@ -621,7 +621,7 @@ struct EditPlanner {
         add(start..<end, output)
     }
 
-    private mutating func deleteBlocks(_ old: RawMarkup, _ oldChildren: [RawMarkup], _ run: Range<Int>,
+    private mutating func deleteBlocks(_ old: RawMarkup, _ oldChildren: some RawNodes, _ run: Range<Int>,
                                        _ context: Context) {
         let first = oldChildren[run.lowerBound].range!
         let last = oldChildren[run.upperBound - 1].range!
@@ -665,8 +665,8 @@ struct EditPlanner {
         }
     }
 
-    private mutating func insertBlocks(_ old: RawMarkup, _ new: RawMarkup, _ oldChildren: [RawMarkup], at position: Int,
-                                       _ newChildren: [RawMarkup], _ run: Range<Int>, _ context: Context) -> Bool {
+    private mutating func insertBlocks(_ old: RawMarkup, _ new: RawMarkup, _ oldChildren: some RawNodes, at position: Int,
+                                       _ newChildren: some RawNodes, _ run: Range<Int>, _ context: Context) -> Bool {
         let texts = run.map { Prefix.reindent(printChild(newChildren, $0, new), prefix: context.prefix, ending: text.lineEnding) }
         if position > 0, let left = oldChildren[position - 1].range {
             var output: [UInt8] = []
@@ -696,7 +696,7 @@ struct EditPlanner {
         return true
     }
 
-    private mutating func inlineChildren(_ old: RawMarkup, _ newChildren: [RawMarkup], _ context: Context) -> Bool {
+    private mutating func inlineChildren(_ old: RawMarkup, _ newChildren: some RawNodes, _ context: Context) -> Bool {
         let oldChildren = old.children
         guard oldChildren.allSatisfy({ $0.range != nil }) else { return false }
         var previous = (-1, -1)

@@ -41,7 +41,7 @@ struct NodePrinter {
     }
 
     /// A run of inline nodes as they would be written in the middle of a paragraph.
-    func inlines(_ raws: [RawMarkup], inTable: Bool) -> [UInt8] {
+    func inlines(_ raws: some RawNodes, inTable: Bool) -> [UInt8] {
         guard !raws.isEmpty else { return [] }
         let sentinel: StaticString = "\u{E000}"
         let marker = RawMarkup(.text(sentinel.description))
@@ -127,7 +127,7 @@ struct NodePrinter {
             // Leaves hold no links.
             if raw.kind.tag.content == .nothing { return raw }
         }
-        var children = raw.children
+        var children = Array(raw.children)
         var changed = false
         for index in children.indices {
             let resolved = resolvingLinks(children[index])

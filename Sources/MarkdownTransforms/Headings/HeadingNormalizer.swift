@@ -176,7 +176,7 @@ public struct HeadingNormalizer: MarkupRewriter, Sendable {
     /// The heading with its planned level and style, and the text that goes with them.
     private func transform(_ raw: RawMarkup, _ plan: PlannedHeading) -> RawMarkup {
         guard case .heading(let info) = raw.kind else { return raw }
-        var children = raw.children
+        var children = Array(raw.children)
         var changed = false
         if plan.style != .setext {
             // An ATX heading is one line: line breaks become spaces.

@@ -63,12 +63,12 @@ public struct ListRenumberer: MarkupRewriter, Sendable {
             scheme = same ? .constant(first) : .incrementing(from: first)
         }
         let newMarkers = ListRenumbering.newMarkers(markers, scheme: scheme)
-        var children = raw.children
+        var children = Array(raw.children)
         var changed = false
         for (index, marker) in newMarkers.enumerated() {
             guard let marker, case .listItem(var itemInfo) = children[index].kind else { continue }
             itemInfo.marker = marker
-            children[index] = RawMarkup(.listItem(itemInfo), children: children[index].children)
+            children[index] = RawMarkup(.listItem(itemInfo), children: Array(children[index].children))
             changed = true
             changedItems += 1
         }

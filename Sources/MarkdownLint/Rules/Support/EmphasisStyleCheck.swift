@@ -135,7 +135,7 @@ enum EmphasisStyleCheck {
         // Markers inside could pair with the new markers, or with markers outside once the
         // old ones are gone: loose ones must be unable to open or close, nested emphasis
         // must open and close only itself.
-        var pending = raw.children
+        var pending = Array(raw.children)
         while let child = pending.popLast() {
             switch child.kind {
             case .link(let info) where info.form.isAutolink: continue
