@@ -90,7 +90,7 @@ struct BlockPrinter {
         var pending = Array(blocks.reversed())
         while let node = pending.popLast() {
             if case .codeBlock(let info) = node.kind { return info.fence == nil }
-            if node.kind.tag.hasBlockChildren { pending += node.children.reversed() }
+            if node.tag.hasBlockChildren { pending += node.children.reversed() }
         }
         return nil
     }
@@ -220,7 +220,7 @@ struct BlockPrinter {
     }
 
     private func isList(_ node: RawMarkup) -> Bool {
-        node.kind.tag.isList
+        node.tag.isList
     }
 
     /// Whether `node` (a list, list item or footnote definition) ends in an HTML block that

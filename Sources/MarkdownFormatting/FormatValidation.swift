@@ -127,7 +127,7 @@ public enum FormatValidation {
                 footnotes.append("\(label)\u{0}" + String(decoding: HTMLWhitespaceFolding.folded(content), as: UTF8.self))
                 pending.append(contentsOf: node.children)
             default:
-                if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children) }
+                if node.tag.hasBlockChildren { pending.append(contentsOf: node.children) }
             }
         }
     }
@@ -136,7 +136,7 @@ public enum FormatValidation {
     /// definition. Only nodes whose children are blocks are walked.
     private static func withoutFootnoteDefinitions(_ node: RawMarkup) -> RawMarkup? {
         if case .footnoteDefinition = node.kind { return nil }
-        guard node.kind.tag.hasBlockChildren else { return node }
+        guard node.tag.hasBlockChildren else { return node }
         let children = node.children.compactMap(withoutFootnoteDefinitions)
         return children.elementsEqual(node.children, by: ===) ? node : node.withChildren(children)
     }
@@ -152,7 +152,7 @@ public enum FormatValidation {
                 outline.append("\(depth)\u{2}\(info.name)\u{2}\(arguments)")
                 inner += 1
             }
-            if node.kind.tag.hasBlockChildren { pending.append(contentsOf: node.children.reversed().map { ($0, inner) }) }
+            if node.tag.hasBlockChildren { pending.append(contentsOf: node.children.reversed().map { ($0, inner) }) }
         }
     }
 }

@@ -19,7 +19,7 @@ struct AttributeListAttachment {
         result.reserveCapacity(nodes.count)
         for node in nodes {
             var node = node
-            if node.kind.tag.isInlineContainer && !node.children.isEmpty {
+            if node.tag.isInlineContainer && !node.children.isEmpty {
                 let children = attach(node.children, placement: .inline)
                 if children.count != node.children.count || zip(children, node.children).contains(where: { $0 !== $1 }) {
                     node = RawMarkup(node.kind, children: children, range: node.range)

@@ -10,7 +10,7 @@ package struct AncestorKinds: Sequence, IteratorProtocol {
     package mutating func next() -> MarkupKind? {
         guard let data = current else { return nil }
         current = data.parent
-        return data.raw.kind.tag
+        return data.raw.tag
     }
 }
 

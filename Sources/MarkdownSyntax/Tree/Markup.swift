@@ -121,7 +121,7 @@ extension Markup {
     }
 
     /// The node's kind, without its attributes: for classifying and comparing nodes of any type.
-    public var kind: MarkupKind { raw.kind.tag }
+    public var kind: MarkupKind { raw.tag }
 
     /// The node this one is a child of; nil for a root (a document, or a node made on its own).
     public var parent: (any Markup)? {

@@ -11,6 +11,9 @@ import Darwin
 /// @unchecked Sendable: nothing in a node changes after `init`, its children block included.
 @usableFromInline package final class RawMarkup: @unchecked Sendable {
     package let kind: RawKind
+    /// `kind` without its payload, kept beside it (in what would be padding: the node is no
+    /// larger) so that asking what a node is neither copies nor switches on its payload.
+    package let tag: MarkupKind
     // The byte range as two 32-bit offsets (-1 for none) keeps nodes small: documents
     // are limited to 2 GiB.
     @usableFromInline let start: Int32
@@ -25,6 +28,7 @@ import Darwin
     package init<Children: Collection<RawMarkup>>(_ kind: RawKind, children: Children = [RawMarkup](),
                                                  range: Range<Int>? = nil) {
         self.kind = kind
+        tag = kind.tag
         if let range {
             start = Int32(truncatingIfNeeded: range.lowerBound)
             end = Int32(truncatingIfNeeded: range.upperBound)

@@ -131,7 +131,7 @@ struct EditPlanner {
     private mutating func diff(_ old: RawMarkup, _ new: RawMarkup, _ context: Context) -> Bool {
         if old === new { return true }
         guard old.range != nil else { return false }
-        if old.kind.tag == new.kind.tag, mayRecurse(into: old) {
+        if old.tag == new.tag, mayRecurse(into: old) {
             let marks = (planned.count, shifts.count)
             if attributes(old, new, context) && children(old, new, context) { return true }
             planned.removeSubrange(marks.0...)
@@ -146,16 +146,16 @@ struct EditPlanner {
         case .fine:
             return true
         case .leafBlocks:
-            return old.kind.tag.hasBlockChildren
+            return old.tag.hasBlockChildren
         case .topLevel:
-            return old.kind.tag == .document
+            return old.tag == .document
         }
     }
 
     /// Prints `new` over `old`'s bytes.
     private mutating func replace(_ old: RawMarkup, with new: RawMarkup, _ context: Context) -> Bool {
         guard let range = old.range else { return false }
-        if old.kind.tag.isInline {
+        if old.tag.isInline {
             let printed = printer.inlines([new], inTable: context.inTable)
             add(range, Prefix.reindent(printed, prefix: context.prefix, ending: text.lineEnding))
         } else {
@@ -185,7 +185,7 @@ struct EditPlanner {
     /// Edits for the node's own attributes; false when they need the node reprinted. Every
     /// kind is named, so a new one must say which of its attributes an edit can change.
     private mutating func attributes(_ old: RawMarkup, _ new: RawMarkup, _ context: Context) -> Bool {
-        guard old.kind.tag == new.kind.tag else { return false }
+        guard old.tag == new.tag else { return false }
         switch old.kind {
         case .document, .blockQuote, .paragraph, .softBreak, .tableHead, .tableBody, .tableRow, .tableCell:
             return true
@@ -441,7 +441,7 @@ struct EditPlanner {
             return true
         }
         let inner = childContext(old, new, context)
-        switch old.kind.tag.content {
+        switch old.tag.content {
         case .tableSections, .tableRows, .tableCells:
             // Table parts pair up one to one; a row or cell added or removed reprints the table.
             guard old.children.count == newChildren.count else { return false }
@@ -545,7 +545,7 @@ struct EditPlanner {
 
     private mutating func blockGap(_ old: RawMarkup, _ new: RawMarkup, _ oldChildren: some RawNodes, _ oldGap: Range<Int>,
                                    _ newChildren: some RawNodes, _ newGap: Range<Int>, _ context: Context) -> Bool {
-        let pairs = ChildAlignment.kindPairs(oldChildren, oldGap, newChildren, newGap) { $0.kind.tag == $1.kind.tag }
+        let pairs = ChildAlignment.kindPairs(oldChildren, oldGap, newChildren, newGap) { $0.tag == $1.tag }
         var oldStart = oldGap.lowerBound
         var newStart = newGap.lowerBound
         for pair in pairs + [(oldGap.upperBound, newGap.upperBound)] {
@@ -707,7 +707,7 @@ struct EditPlanner {
             if oldGap.isEmpty && newGap.isEmpty { continue }
             let pairwise = oldGap.count == newGap.count && zip(oldGap, newGap).allSatisfy { pair in
                 let (a, b) = (oldChildren[pair.0], newChildren[pair.1])
-                return a.kind.tag == b.kind.tag && !Self.isChangedBreak(a.kind, b.kind)
+                return a.tag == b.tag && !Self.isChangedBreak(a.kind, b.kind)
             }
             if pairwise {
                 for (oldIndex, newIndex) in zip(oldGap, newGap) {
@@ -720,14 +720,14 @@ struct EditPlanner {
             if !oldGap.isEmpty {
                 let start = oldChildren[oldGap.lowerBound].range!.lowerBound
                 var end = oldChildren[oldGap.upperBound - 1].range!.upperBound
-                if Self.isBreak(oldChildren[oldGap.upperBound - 1].kind.tag), oldGap.upperBound < oldChildren.count {
+                if Self.isBreak(oldChildren[oldGap.upperBound - 1].tag), oldGap.upperBound < oldChildren.count {
                     end = oldChildren[oldGap.upperBound].range!.lowerBound
                 }
                 add(start..<end, printed)
             } else {
                 let left = oldGap.lowerBound > 0 ? oldChildren[oldGap.lowerBound - 1] : nil
                 let right = oldGap.upperBound < oldChildren.count ? oldChildren[oldGap.upperBound] : nil
-                if let left, !Self.isBreak(left.kind.tag) {
+                if let left, !Self.isBreak(left.tag) {
                     add(left.range!.upperBound..<left.range!.upperBound, printed)
                 } else if let right {
                     add(right.range!.lowerBound..<right.range!.lowerBound, printed)

@@ -125,7 +125,7 @@ struct NodePrinter {
             }
         default:
             // Leaves hold no links.
-            if raw.kind.tag.content == .nothing { return raw }
+            if raw.tag.content == .nothing { return raw }
         }
         var children = Array(raw.children)
         var changed = false
