@@ -13,7 +13,7 @@ public struct LineIndex: Sendable {
     public init(_ source: SourceFile, encoding: PositionEncoding) {
         self.source = source
         self.encoding = encoding
-        var starts = source.lineStarts
+        var starts = Array(source.lineStarts)
         if starts[0] != 0 { starts[0] = 0 }
         lineStarts = starts
     }

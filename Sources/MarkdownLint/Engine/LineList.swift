@@ -8,12 +8,12 @@ public struct LineList: RandomAccessCollection, Sendable {
     /// one reference, not each array.
     private final class Storage: Sendable {
         /// The source's line starts (the source's own array, shared, not copied).
-        let starts: [Int]
+        let starts: LineStarts
         let byteCount: Int
         /// Per line: the flags in the low 16 bits, the line ending's length above them.
         let facts: [UInt32]
 
-        init(starts: [Int], byteCount: Int, facts: [UInt32]) {
+        init(starts: LineStarts, byteCount: Int, facts: [UInt32]) {
             self.starts = starts
             self.byteCount = byteCount
             self.facts = facts
@@ -28,7 +28,7 @@ public struct LineList: RandomAccessCollection, Sendable {
 
     /// The lines of a source while their flags are marked (`LineTable`).
     struct Builder {
-        private let starts: [Int]
+        private let starts: LineStarts
         private let byteCount: Int
         private var facts: [UInt32]
 
@@ -49,7 +49,7 @@ public struct LineList: RandomAccessCollection, Sendable {
         }
     }
 
-    private static func initialFacts(of source: SourceFile) -> (starts: [Int], byteCount: Int, facts: [UInt32]) {
+    private static func initialFacts(of source: SourceFile) -> (starts: LineStarts, byteCount: Int, facts: [UInt32]) {
         let bytes = source.bytes
         let starts = source.lineStarts
         let facts = bytes.withUnsafeBufferPointer { bytes in

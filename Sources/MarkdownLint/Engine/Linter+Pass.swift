@@ -177,7 +177,7 @@ private struct DiagnosticMaker {
     let label: RuleLabel
     let severity: Severity
     let source: SourceFile
-    let lineStarts: [Int]
+    let lineStarts: LineStarts
     let columns: UTF16ColumnTable
 
     init(_ rule: Linter.ConfiguredRule, _ facts: Linter.DiagnosticFacts) {

@@ -37,7 +37,7 @@ public final class SourceFile: Sendable {
     }
 
     /// Byte offset where each line starts; `lineStarts[0]` is line 1.
-    public var lineStarts: [Int] { withLines { $0.starts } }
+    public var lineStarts: LineStarts { withLines { LineStarts($0.starts) } }
 
     /// Offset of the first byte after a UTF-8 byte-order mark, or 0.
     public var contentStart: Int { Self.contentStart(of: bytes) }
@@ -63,14 +63,15 @@ public final class SourceFile: Sendable {
 
     /// The 1-based line of the last of `starts[base..<base + count]` at or before `offset`
     /// (the first when none is).
-    private static func lastLine(startingAtOrBefore offset: Int, in starts: [Int], _ base: Int, _ count: Int) -> Int {
+    private static func lastLine(startingAtOrBefore offset: Int, in starts: [UInt32], _ base: Int,
+                                 _ count: Int) -> Int {
         starts.withUnsafeBufferPointer { starts in
             // Halving without a branch to mispredict: the answer stays in base..<base + count.
             var base = base
             var count = count
             while count > 1 {
                 let half = count / 2
-                base = starts[base + half] <= offset ? base + half : base
+                base = Int(starts[base + half]) <= offset ? base + half : base
                 count -= half
             }
             return base + 1
@@ -187,34 +188,34 @@ public final class SourceFile: Sendable {
     /// its first byte is on: a lookup searches only the lines that start within one block.
     /// Linting a file with hundreds of thousands of findings looks up lines millions of times.
     private final class Lines: Sendable {
-        let starts: [Int]
+        let starts: [UInt32]
         let atBlock: [UInt32]
 
         init(_ bytes: [UInt8]) {
-            var starts: [Int] = []
+            var starts: [UInt32] = []
             starts.reserveCapacity(bytes.count / 40 + 1)
-            starts.append(SourceFile.contentStart(of: bytes))
+            var start = SourceFile.contentStart(of: bytes)
+            starts.append(UInt32(start))
             bytes.withUnsafeBufferPointer { buffer in
-                var start = starts[0]
                 while true {
                     let (end, next) = SourceFile.lineBounds(from: start, in: buffer)
                     guard end < buffer.count else { break }
-                    starts.append(next)
+                    starts.append(UInt32(truncatingIfNeeded: next))
                     start = next
                 }
             }
-            self.starts = starts
-            atBlock = Self.lineAtBlock(starts, byteCount: bytes.count)
+            self.starts = starts.fitted()
+            atBlock = Self.lineAtBlock(self.starts, byteCount: bytes.count)
         }
 
-        private static func lineAtBlock(_ starts: [Int], byteCount: Int) -> [UInt32] {
+        private static func lineAtBlock(_ starts: [UInt32], byteCount: Int) -> [UInt32] {
             let blocks = byteCount >> SourceFile.blockShift + 1
             var table: [UInt32] = []
             table.reserveCapacity(blocks)
             var line = 0
             for block in 0..<blocks {
                 let offset = block << SourceFile.blockShift
-                while line + 1 < starts.count && starts[line + 1] <= offset { line += 1 }
+                while line + 1 < starts.count && Int(starts[line + 1]) <= offset { line += 1 }
                 table.append(UInt32(truncatingIfNeeded: line))
             }
             return table

@@ -97,18 +97,3 @@
         link.table.unsafelyUnwrapped
     }
 }
-
-extension Array where Element: BitwiseCopyable {
-    /// The same elements in storage of their count: an array grown by doubling holds up
-    /// to twice what it needs, and a table is kept for as long as its document.
-    fileprivate func fitted() -> [Element] {
-        // A small document's few kilobytes of slack are not worth a copy.
-        guard count >= 4096, capacity - count > count / 8 else { return self }
-        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            withUnsafeBufferPointer { elements in
-                if let base = elements.baseAddress { buffer.baseAddress?.initialize(from: base, count: count) }
-            }
-            initialized = count
-        }
-    }
-}
