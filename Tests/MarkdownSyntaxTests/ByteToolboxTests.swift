@@ -70,6 +70,14 @@ struct ByteToolboxTests {
         #expect(ByteSearch.lastIndex(of: "-", in: bytes) == 12)
         #expect(ByteSearch.lastIndex(of: "a-b", in: bytes) == 0)
         #expect(ByteSearch.lastIndex(of: "<!-- c -->x", in: bytes) == nil)
+        // Candidates that match only in part, a needle ending the haystack, one longer
+        // than what is left, and a haystack without contiguous storage.
+        let partial = Array("<!-<!--x<!--".utf8)
+        #expect(ByteSearch.firstIndex(of: "<!--", in: partial, from: 0) == 3)
+        #expect(ByteSearch.firstIndex(of: "<!--", in: partial, from: 4) == 8)
+        #expect(ByteSearch.firstIndex(of: "<!--x", in: partial, from: 9) == nil)
+        #expect(ByteSearch.firstIndex(of: "--", in: repeatElement(UInt8(ascii: "-"), count: 3), from: 1) == 1)
+        #expect(ByteSearch.firstIndex(of: "--", in: repeatElement(UInt8(ascii: "-"), count: 3), from: 2) == nil)
         let utf8 = Array("\u{E000}x\u{E000}".utf8)
         #expect(ByteSearch.firstIndex(of: "\u{E000}", in: utf8, from: 0) == 0)
         #expect(ByteSearch.lastIndex(of: "\u{E000}", in: utf8) == 4)

@@ -66,29 +66,14 @@ struct MD010NoHardTabs: Rule {
         }
     }
 
-    /// The runs of tabs in the text.
+    /// The runs of tabs in the text, found by `memchr` (most files have none, or few).
     private static func tabRuns(_ text: [UInt8]) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         text.withUnsafeBufferPointer { bytes in
             var index = 0
-            let count = bytes.count
-            guard let base = bytes.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            while index < count {
-                // Eight bytes at a time while none of them is a tab.
-                if index + 8 <= count {
-                    let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0909_0909_0909_0909
-                    if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0 {
-                        index += 8
-                        continue
-                    }
-                }
-                guard bytes[index] == 0x09 else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                while index < count && bytes[index] == 0x09 { index += 1 }
+            while let start = ByteSearch.firstIndex(of: 0x09, in: bytes, from: index) {
+                index = start + 1
+                while index < bytes.count && bytes[index] == 0x09 { index += 1 }
                 runs.append(start..<index)
             }
         }

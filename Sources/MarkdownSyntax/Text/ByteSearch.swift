@@ -33,6 +33,10 @@ package enum ByteSearch {
     ) -> Haystack.Index? where Haystack.Element == UInt8 {
         needle.withUTF8Buffer { needle -> Haystack.Index? in
             guard let first = needle.first else { return start }
+            let offset = haystack.withContiguousStorageIfAvailable { buffer in
+                firstOffset(of: needle, in: buffer, from: haystack.distance(from: haystack.startIndex, to: start))
+            }
+            if let offset { return offset.map { haystack.index(haystack.startIndex, offsetBy: $0) } }
             var index = start
             while haystack.distance(from: index, to: haystack.endIndex) >= needle.count {
                 if haystack[index] == first {
@@ -51,6 +55,21 @@ package enum ByteSearch {
             }
             return nil
         }
+    }
+
+    /// Where `needle` (not empty) first occurs in `buffer` at or after `start`: candidates
+    /// found by `memchr` of its first byte, then compared (a byte-by-byte loop over a long
+    /// line was most of what a rule's comment search cost).
+    @inlinable
+    package static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>,
+                                    from start: Int) -> Int? {
+        let last = buffer.count - needle.count
+        var index = start
+        while index <= last, let candidate = firstIndex(of: needle[0], in: buffer, from: index, to: last + 1) {
+            if memcmp(buffer.baseAddress! + candidate, needle.baseAddress!, needle.count) == 0 { return candidate }
+            index = candidate + 1
+        }
+        return nil
     }
 
     /// The UTF-8 offset where `needle` first occurs in `text`, or nil: a byte search, where
