@@ -114,10 +114,10 @@ public final class NodeIndex: Sendable {
         case table, linkDefinition, footnoteDefinition, text, inlineCode, inlineHTML, link, image, emphasis, strong
         case lineBreak, footnoteReference, blockDirective, attributeList
 
-        /// The kind of `node`, from its tag (no dynamic cast, no copy of its payload); nil for a
-        /// node the index does not gather.
-        init?(_ node: RawMarkup) {
-            switch node.tag {
+        /// The kind of a node of kind `tag` (no dynamic cast, no copy of the node's payload);
+        /// nil for a node the index does not gather.
+        init?(_ tag: MarkupKind) {
+            switch tag {
             case .heading: self = .heading
             case .paragraph: self = .paragraph
             case .blockQuote: self = .blockQuote
