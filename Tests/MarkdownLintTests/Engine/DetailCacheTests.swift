@@ -4,8 +4,21 @@ import Testing
 /// Rules with thousands of findings share each detail text: each is made once per key,
 /// and every finding gets the text its own numbers make.
 struct DetailCacheTests {
+    @Test func theFirstDetailsAreMadeEachTime() {
+        var cache = DetailCache<Int>()
+        var made = 0
+        for _ in 0..<DetailCache<Int>.uncachedCount {
+            #expect(cache.detail(for: 7) { made += 1; return "\($0)" } == "7")
+        }
+        #expect(made == DetailCache<Int>.uncachedCount)
+        _ = cache.detail(for: 7) { made += 1; return "\($0)" }
+        _ = cache.detail(for: 7) { made += 1; return "\($0)" }
+        #expect(made == DetailCache<Int>.uncachedCount + 1)
+    }
+
     @Test func eachKeysTextIsMadeOnceAndKept() {
         var cache = DetailCache<ExpectedActual.Counts>()
+        for other in 0..<DetailCache<ExpectedActual.Counts>.uncachedCount { _ = cache.detail(0, other) }
         var made = 0
         let first = cache.detail(for: ExpectedActual.Counts(expected: 80, actual: 95)) { made += 1; return "\($0.actual)" }
         let again = cache.detail(for: ExpectedActual.Counts(expected: 80, actual: 95)) { _ in made += 1; return "other" }
