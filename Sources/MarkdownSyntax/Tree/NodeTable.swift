@@ -55,7 +55,7 @@
     package static let unclassified = UInt8.max
 
     /// Numbers the nodes of `document` (documents are limited to 2 GiB, so numbers fit
-    /// in 32 bits), each with the kind `classify` gives it (`unclassified` for nil). A
+    /// in 32 bits), each with the kind `classify` gives its tag (`unclassified` for nil). A
     /// leaf without a kind is left out: it is nobody's parent, and the table's user has
     /// no use for it.
     package init(_ document: Document, classify: (MarkupKind) -> UInt8?) {
