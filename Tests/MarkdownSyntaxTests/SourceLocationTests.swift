@@ -35,6 +35,20 @@ struct SourceLocationTests {
         }
     }
 
+    @Test func linesSpannedByARangeAreTheLinesOfItsFirstAndLastByte() {
+        for text in ["", "a", "\u{FEFF}ab\ncd", "a\r\n\r\nb\rc\n", "\n\n\nxyz\n\u{E9}\n", "one\ntwo\nthree"] {
+            let file = SourceFile(text: text)
+            for lower in 0...file.bytes.count {
+                for upper in lower...(file.bytes.count + 2) {
+                    let first = file.line(containing: lower)
+                    let last = upper > lower ? file.line(containing: upper - 1) : first
+                    #expect(file.lines(spanning: lower..<upper) == first...max(first, last),
+                            "\(lower)..<\(upper) of \(text.debugDescription)")
+                }
+            }
+        }
+    }
+
     /// The line table is made on first use, and a file is shared between threads (the
     /// linter's rules run on all cores): threads asking for positions of one new file at
     /// once all get the answers of a file whose table was made before they started.

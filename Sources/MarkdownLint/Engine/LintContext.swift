@@ -102,9 +102,7 @@ public final class LintContext {
 
     /// 1-based lines spanned by a byte range (an empty range spans its line).
     public func lineNumbers(of range: Range<Int>) -> ClosedRange<Int> {
-        let first = lineNumber(at: range.lowerBound)
-        let last = range.isEmpty ? first : lineNumber(at: range.upperBound - 1)
-        return first...max(first, last)
+        source.lines(spanning: range)
     }
 
     /// The part of `range` on its first line.

@@ -61,6 +61,17 @@ public final class SourceFile: Sendable {
         }
     }
 
+    /// The 1-based lines holding the first and the last byte of `range` (the line of its start
+    /// when it is empty). Most ranges end on the line they start on: that is checked against
+    /// the next line's start, not looked up again.
+    package func lines(spanning range: Range<Int>) -> ClosedRange<Int> {
+        let first = line(containing: range.lowerBound)
+        guard !range.isEmpty else { return first...first }
+        let last = range.upperBound - 1
+        let nextStart = withLines { first < $0.starts.count ? Int($0.starts[first]) : Int.max }
+        return last < nextStart ? first...first : first...max(first, line(containing: last))
+    }
+
     /// The 1-based line of the last of `starts[base..<base + count]` at or before `offset`
     /// (the first when none is).
     private static func lastLine(startingAtOrBefore offset: Int, in starts: [UInt32], _ base: Int,
