@@ -41,7 +41,7 @@ struct SyntaxTreeConverter {
         let parsed = range(node.range)
         let children = { () -> [RawMarkup] in
             let converted = node.children.flatMap(convert)
-            if node.kind.tag.isInlineContainer {
+            if node.tag.isInlineContainer {
                 let inlines = inlineAttributes(in: converted)
                 return options.contains(.smartPunctuation) ? SmartPunctuation(file: file).apply(to: inlines) : inlines
             }
@@ -119,7 +119,7 @@ struct SyntaxTreeConverter {
             // The extensions `parse` asks for leave these out (swift-markdown reads no math,
             // alerts or MkDocs); should one appear, it stays as its source text.
             let text = RawMarkup(.text(node.range.map { file.text(in: $0) } ?? ""), parsedRange: parsed, [])
-            return node.kind.tag.isBlock ? [RawMarkup(.paragraph, parsedRange: parsed, [text])] : [text]
+            return node.tag.isBlock ? [RawMarkup(.paragraph, parsedRange: parsed, [text])] : [text]
         }
         return [RawMarkup(data, parsedRange: parsed, children(), origin: origin(of: node))]
     }
@@ -176,7 +176,7 @@ struct SyntaxTreeConverter {
     /// `blocks` with the last one, and the last block inside it down to one of inlines, ending
     /// at `end` or later.
     private static func extendingLastBlock(of blocks: [RawMarkup], to end: SourceLocation) -> [RawMarkup] {
-        guard let last = blocks.last, let tag = last.origin?.node.kind.tag, tag.isBlock,
+        guard let last = blocks.last, let tag = last.origin?.node.tag, tag.isBlock,
               let range = last.parsedRange, range.upperBound < end else { return blocks }
         let children = tag.isInlineContainer ? last.children : extendingLastBlock(of: last.children, to: end)
         return blocks.dropLast() + [RawMarkup(last.data, parsedRange: range.lowerBound..<end, children, origin: last.origin)]

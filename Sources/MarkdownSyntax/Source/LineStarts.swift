@@ -17,9 +17,4 @@ public struct LineStarts: RandomAccessCollection, Hashable, Sendable {
 
     /// Where the line at `index` (0-based: line `index + 1`) starts.
     @inlinable public subscript(index: Int) -> Int { Int(offsets[index]) }
-
-    /// `body` of the offsets themselves.
-    package func withUnsafeOffsets<Result>(_ body: (UnsafeBufferPointer<UInt32>) -> Result) -> Result {
-        offsets.withUnsafeBufferPointer(body)
-    }
 }

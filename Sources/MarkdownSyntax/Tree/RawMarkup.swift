@@ -79,7 +79,7 @@ import Darwin
 
     /// The same children with another payload; no longer tied to a source range.
     package func withKind(_ kind: RawKind) -> RawMarkup {
-        RawMarkup(kind, children: Array(children), range: nil)
+        RawMarkup(kind, children: children, range: nil)
     }
 }
 

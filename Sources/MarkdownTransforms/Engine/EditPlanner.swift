@@ -169,7 +169,7 @@ struct EditPlanner {
     private mutating func replaceDocument(_ old: RawMarkup, _ new: RawMarkup) -> Bool {
         var options = printer.options
         options.lineEnding = .keep
-        let document = Document(raw: RawMarkup(.document(text.file, printer.parseOptions), children: Array(new.children)))
+        let document = Document(raw: RawMarkup(.document(text.file, printer.parseOptions), children: new.children))
         add(0..<bytes.count, MarkdownFormatter(options: options).formatUTF8(document))
         return true
     }
@@ -471,13 +471,13 @@ struct EditPlanner {
                 }
                 guard marker != info.marker else { continue }
                 info.marker = marker
-                children[index] = RawMarkup(.listItem(info), children: Array(children[index].children))
+                children[index] = RawMarkup(.listItem(info), children: children[index].children)
             }
         case (.unorderedList(let a), .unorderedList(let b)) where a.marker != b.marker:
             for index in children.indices {
                 guard case .listItem(var info) = children[index].kind, info.marker != b.marker.rawValue else { continue }
                 info.marker = b.marker.rawValue
-                children[index] = RawMarkup(.listItem(info), children: Array(children[index].children))
+                children[index] = RawMarkup(.listItem(info), children: children[index].children)
             }
         default:
             break
@@ -586,7 +586,7 @@ struct EditPlanner {
             default:
                 break
             }
-            child = RawMarkup(.listItem(info), children: Array(child.children))
+            child = RawMarkup(.listItem(info), children: child.children)
         }
         return printer.block(child, list: parent)
     }

@@ -68,7 +68,7 @@ public struct ListRenumberer: MarkupRewriter, Sendable {
         for (index, marker) in newMarkers.enumerated() {
             guard let marker, case .listItem(var itemInfo) = children[index].kind else { continue }
             itemInfo.marker = marker
-            children[index] = RawMarkup(.listItem(itemInfo), children: Array(children[index].children))
+            children[index] = RawMarkup(.listItem(itemInfo), children: children[index].children)
             changed = true
             changedItems += 1
         }
