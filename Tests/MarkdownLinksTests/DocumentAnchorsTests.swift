@@ -57,6 +57,18 @@ struct DocumentAnchorsTests {
         #expect(anchors.resolve("L10") == .found)
     }
 
+    /// Case-insensitive matches find anchors with capitals (HTML ids) and non-ASCII letters.
+    @Test func matchesIgnoringCase() {
+        let markdown = "# Straße\n\n<a id=\"MixedCase\"></a>\n\n<b id=\"ÜBER\">x</b>\n"
+        let anchors = DocumentAnchors(document: Document(parsing: markdown))
+        #expect(anchors.matchIgnoringCase("mixedcase") == "MixedCase")
+        #expect(anchors.matchIgnoringCase("MIXEDCASE") == "MixedCase")
+        #expect(anchors.matchIgnoringCase("über") == "ÜBER")
+        #expect(anchors.matchIgnoringCase("STRASSE") == nil)
+        #expect(anchors.matchIgnoringCase("STRAßE") == "straße")
+        #expect(anchors.resolve("mixedCase") == .differsInCase("MixedCase"))
+    }
+
     @Test(arguments: ["L1", "L10", "L10-L20", "L19C5-L21C11", "L3-L3"])
     func lineFragments(_ fragment: String) {
         #expect(DocumentAnchors.isLineFragment(fragment))

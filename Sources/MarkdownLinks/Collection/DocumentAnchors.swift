@@ -75,15 +75,21 @@ public struct DocumentAnchors: Sendable {
     public mutating func insert(_ anchor: String) {
         guard exact.insert(anchor).inserted else { return }
         anchors.append(anchor)
-        let key = anchor.lowercased()
+        let key = Self.caseFoldKey(anchor)
         if folded[key] == nil { folded[key] = anchor }
+    }
+
+    /// `anchor` lowercased: the anchor itself (sharing its storage) when it has no capital
+    /// letter, as slugs never do, rather than a copy of every anchor.
+    private static func caseFoldKey(_ anchor: String) -> String {
+        anchor.utf8.contains(where: { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) }) ? anchor.lowercased() : anchor
     }
 
     /// Whether the document has exactly this anchor.
     public func contains(_ anchor: String) -> Bool { exact.contains(anchor) }
 
     /// The first anchor equal to `anchor` when case is ignored.
-    public func matchIgnoringCase(_ anchor: String) -> String? { folded[anchor.lowercased()] }
+    public func matchIgnoringCase(_ anchor: String) -> String? { folded[Self.caseFoldKey(anchor)] }
 
     /// How a fragment (without `#`, as written) resolves.
     public enum Resolution: Sendable, Hashable {

@@ -54,6 +54,29 @@ struct NodeIndexPositionTests {
         }
     }
 
+    /// The lists share one array sorted by kind: each must hold exactly its kind's nodes,
+    /// in document order, with kinds that have no node (images, footnotes) empty.
+    @Test func everyListHoldsItsKindInDocumentOrder() {
+        let document = Document(parsing: text)
+        let nodes = LintContext(path: "t.md", document: document).nodes
+        func starts(_ list: some Collection<some Markup>) -> [Int] { list.compactMap { $0.byteRange?.lowerBound } }
+        func walked<Node: Markup>(_ type: Node.Type) -> [Int] {
+            document.descendants(ofType: type).compactMap { $0.byteRange?.lowerBound }
+        }
+        #expect(starts(nodes.headings) == walked(Heading.self))
+        #expect(starts(nodes.paragraphs) == walked(Paragraph.self))
+        #expect(starts(nodes.blockQuotes) == walked(BlockQuote.self))
+        #expect(starts(nodes.unorderedLists) == walked(UnorderedList.self))
+        #expect(starts(nodes.orderedLists) == walked(OrderedList.self))
+        #expect(starts(nodes.tables) == walked(Table.self))
+        #expect(starts(nodes.linkDefinitions) == walked(LinkReferenceDefinition.self))
+        #expect(starts(nodes.emphases) == walked(Emphasis.self))
+        #expect(starts(nodes.inlineHTML) == walked(InlineHTML.self))
+        #expect(starts(nodes.texts) == walked(Text.self))
+        #expect(nodes.images.isEmpty && nodes.footnoteDefinitions.isEmpty && nodes.attributeLists.isEmpty)
+        #expect(nodes.texts.count > 10 && nodes.paragraphs.count > 2 && nodes.tables.count == 1)
+    }
+
     @Test func childrenOfAnIndexedNodeLeadBackToIt() throws {
         let nodes = LintContext(path: "t.md", document: Document(parsing: text)).nodes
         let paragraph = try #require(nodes.paragraphs.first)
