@@ -129,14 +129,24 @@ extension Linter {
     static let diagnosticPieceSize = 16_384
 
     /// Calls `body` with the address of each standing's findings, all valid at once.
-    private static func withFindings<Result>(of standings: UnsafeMutableBufferPointer<Standing>, from index: Int = 0,
-                                             _ found: [SharedBuffer<Finding>] = [],
+    private static func withFindings<Result>(of standings: UnsafeMutableBufferPointer<Standing>,
+                                             _ body: ([SharedBuffer<Finding>]) -> Result) -> Result {
+        var found: [SharedBuffer<Finding>] = []
+        found.reserveCapacity(standings.count)
+        return withFindings(of: standings, from: 0, &found, body)
+    }
+
+    /// Adds the address of the findings of `standings[index...]` to `found`, one nested
+    /// access each (an address is valid only inside its access), then calls `body`.
+    private static func withFindings<Result>(of standings: UnsafeMutableBufferPointer<Standing>, from index: Int,
+                                             _ found: inout [SharedBuffer<Finding>],
                                              _ body: ([SharedBuffer<Finding>]) -> Result) -> Result {
         guard index < standings.count else { return body(found) }
         return standings[index].findings.withUnsafeMutableBufferPointer { findings in
             // An empty array may have no storage; its address is never read.
             let base = findings.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Finding>.alignment)!
-            return withFindings(of: standings, from: index + 1, found + [SharedBuffer(base: base)], body)
+            found.append(SharedBuffer(base: base))
+            return withFindings(of: standings, from: index + 1, &found, body)
         }
     }
 
