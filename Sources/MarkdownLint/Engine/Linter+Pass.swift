@@ -151,17 +151,16 @@ extension Linter {
     }
 
     /// Initializes the diagnostics of the findings of `piece` that stand, in order, from
-    /// `start` on. Each finding is moved out of its place (an empty finding takes it, which
-    /// its array frees for nothing), and its strings and fix into the diagnostic.
+    /// `start` on. Each finding's strings and fix are taken out of its place (nil left
+    /// behind, which its array frees for nothing) and into the diagnostic: no copy, no
+    /// reference counted.
     private func makeDiagnostics(of piece: DiagnosticPiece, _ standing: Standing, _ findings: SharedBuffer<Finding>,
                                  _ facts: DiagnosticFacts, into start: UnsafeMutablePointer<Diagnostic>) {
         let maker = DiagnosticMaker(standing.rule, facts)
         let lines = standing.lines
         var position = start
         for index in piece.findings where lines[index] > 0 {
-            let finding = (findings.base + index).move()
-            (findings.base + index).initialize(to: Finding(range: 0..<0))
-            position.initialize(to: maker.diagnostic(finding, line: lines[index]))
+            position.initialize(to: maker.diagnostic(taking: findings.base + index, line: lines[index]))
             position += 1
         }
     }
@@ -199,17 +198,19 @@ private struct DiagnosticMaker {
         columns = facts.columns
     }
 
+    /// The diagnostic of `finding`, whose strings and fix it takes (nil is left behind).
     /// `line` is the line of the finding's start. Columns come from the context's UTF-16
     /// column table, so many findings on one long line cost no more than on short lines.
-    func diagnostic(_ finding: consuming Finding, line: Int) -> Diagnostic {
-        let lower = finding.range.lowerBound
-        let upper = finding.range.upperBound
+    func diagnostic(taking finding: UnsafeMutablePointer<Finding>, line: Int) -> Diagnostic {
+        let range = finding.pointee.range
         var endLine = line
-        if line < lineStarts.count && upper >= lineStarts[line] { endLine = source.line(containing: upper) }
-        return Diagnostic(rule: label, severity: severity, detail: finding.detail,
-                          context: finding.context, fix: finding.fix, range: finding.range,
-                          line: line, column: columns.column(at: lower, line: line),
-                          endLine: endLine, endColumn: columns.column(at: upper, line: endLine))
+        if line < lineStarts.count && range.upperBound >= lineStarts[line] {
+            endLine = source.line(containing: range.upperBound)
+        }
+        return Diagnostic(rule: label, severity: severity, detail: finding.pointee.detail.take(),
+                          context: finding.pointee.context.take(), fix: finding.pointee.fix.take(), range: range,
+                          line: line, column: columns.column(at: range.lowerBound, line: line),
+                          endLine: endLine, endColumn: columns.column(at: range.upperBound, line: endLine))
     }
 }
 

@@ -52,21 +52,28 @@ public struct HeadingSlugger: Sendable {
 
     /// The anchor of a heading's text before duplicates are numbered.
     public static func baseSlug(_ text: String) -> String {
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII only: letters lowercased, digits, `_` and `-` kept, spaces to `-`.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
-            for byte in utf8 {
-                switch byte {
-                case 0x41...0x5A: bytes.append(byte + 0x20)
-                case 0x61...0x7A, 0x30...0x39, 0x5F, 0x2D: bytes.append(byte)
-                case 0x20: bytes.append(0x2D)
-                default: break
+        var text = text
+        let ascii: String? = text.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+            // ASCII only: letters lowercased, digits, `_` and `-` kept, spaces to `-`; written
+            // straight into the string's storage.
+            return String(unsafeUninitializedCapacity: utf8.count) { slug in
+                var count = 0
+                for byte in utf8 {
+                    let kept: UInt8
+                    switch byte {
+                    case 0x41...0x5A: kept = byte + 0x20
+                    case 0x61...0x7A, 0x30...0x39, 0x5F, 0x2D: kept = byte
+                    case 0x20: kept = 0x2D
+                    default: continue
+                    }
+                    slug[count] = kept
+                    count += 1
                 }
+                return count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
+        if let ascii { return ascii }
         var result = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         for index in scalars.indices {
