@@ -90,7 +90,10 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
             return findings
         }
 
-        /// For each line, the deepest container whose range covers it (-1 for none).
+        /// For each line, the deepest container whose range covers it (-1 for none). Only the
+        /// containers that overlap a block quote are kept (the quotes, what is inside them and
+        /// what holds them): a line outside every quote has nothing to report, and most list
+        /// items of most documents are not quoted.
         private mutating func innermostContainers() -> [Int32] {
             let nodes = context.nodes
             // The containers that hold the current one, outermost first: in order of start, a
@@ -109,10 +112,25 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
             // Each kind's nodes are in document order, so their starts ascend: merged by start
             // (quotes, then items, then footnotes at an equal start), not sorted.
             let quotes = nodes.blockQuotes.compactMap { $0.byteRange }
-            let items = nodes.listItems.compactMap { item in
-                item.byteRange.map { (range: $0, marker: item.markerByteRange, contentOffset: item.contentOffset) }
+            // The outermost quotes (a nested one lies inside an earlier one). The containers
+            // kept are closed under parents: one around a kept container overlaps its quote.
+            var outerQuotes: [Range<Int>] = []
+            for quote in quotes where outerQuotes.last.map({ !Self.covers($0, quote) }) ?? true {
+                outerQuotes.append(quote)
             }
-            let notes = nodes.footnoteDefinitions.compactMap { $0.byteRange }
+            // Whether `range` overlaps an outermost quote; ranges are asked for in order of
+            // start, each kind with its own `cursor` (the first quote not ending before).
+            func isQuoted(_ range: Range<Int>, _ cursor: inout Int) -> Bool {
+                while cursor < outerQuotes.count && outerQuotes[cursor].upperBound <= range.lowerBound { cursor += 1 }
+                return cursor < outerQuotes.count && outerQuotes[cursor].lowerBound < range.upperBound
+            }
+            var itemCursor = 0
+            let items = nodes.listItems.compactMap { item -> (range: Range<Int>, marker: Range<Int>?, contentOffset: Int)? in
+                guard let range = item.byteRange, isQuoted(range, &itemCursor) else { return nil }
+                return (range, item.markerByteRange, item.contentOffset)
+            }
+            var noteCursor = 0
+            let notes = nodes.footnoteDefinitions.compactMap { $0.byteRange }.filter { isQuoted($0, &noteCursor) }
             // Room for all at once: growing by doubling copied them into fresh pages.
             containers.reserveCapacity(containers.count + quotes.count + items.count + notes.count)
             var quote = 0, item = 0, note = 0

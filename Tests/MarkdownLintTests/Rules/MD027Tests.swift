@@ -32,6 +32,15 @@ struct MD027Tests {
         #expect(try LintTesting.fix(">  > a\n> >  b\n", only: "MD027") == "> > a\n> > b\n")
     }
 
+    /// Only containers that overlap a quote are read: items before and after the quotes,
+    /// an item holding a quote and items inside one must leave the findings as they were.
+    @Test func unquotedItemsAroundQuotes() throws {
+        let source = "- a\n  - b\n\n- c\n\n  >  d\n  >   - e\n  >     f\n\n- g\n\n>  h\n\n1. i\n"
+        let findings = try LintTesting.lint(source, only: "MD027")
+        #expect(findings.map(\.line) == [6, 7, 12])
+        #expect(findings.map(\.column) == [5, 5, 3])
+    }
+
     @Test func listItemsInsideQuotes() throws {
         let source = ">  - a\n>    b\n"
         let findings = try LintTesting.lint(source, only: "MD027")
