@@ -111,6 +111,9 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Whether `--fix` fixes it: it has a safe fix (unsafe ones need `--unsafe-fixes`).
     public var isFixable: Bool { fix?.applicability == .safe }
+
+    /// The rule's label, which the diagnostics of one rule in one file share.
+    package var label: RuleLabel { rule }
 }
 
 /// A rule's identity as its diagnostics show it, made once per rule and file and shared by

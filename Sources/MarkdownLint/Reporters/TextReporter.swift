@@ -280,15 +280,16 @@ public struct TextReporter: Sendable {
 /// a few rules alternate line after line, and writing the part piece by piece (the summary
 /// escaped) took nearly a tenth of a large report's time.
 private struct RuleSegments {
-    private var made: [(ruleID: String, alias: String, summary: String, severity: Severity, fixable: Bool,
-                        segment: String)] = []
+    private var made: [(label: RuleLabel, severity: Severity, fixable: Bool, segment: String)] = []
 
     /// `markingFixable`: the segment shows `[*]` after a fixable finding's rule (with source excerpts).
     mutating func segment(for diagnostic: UnsafePointer<Diagnostic>, markingFixable: Bool) -> String {
         let fixable = markingFixable && diagnostic.pointee.isFixable
-        for entry in made where entry.ruleID == diagnostic.pointee.ruleID && entry.severity == diagnostic.pointee.severity
-            && entry.fixable == fixable && entry.alias == diagnostic.pointee.ruleAlias
-            && entry.summary == diagnostic.pointee.summary {
+        // Labels compare by identity first (a rule's diagnostics in a file share one), by text
+        // only when they are different objects.
+        let label = diagnostic.pointee.label
+        for entry in made where entry.label == label && entry.severity == diagnostic.pointee.severity
+            && entry.fixable == fixable {
             return entry.segment
         }
         var segment = diagnostic.pointee.severity == .warning ? ": warning " : ": "
@@ -297,8 +298,7 @@ private struct RuleSegments {
         segment += " " + ControlCharacterEscaping.escaped(diagnostic.pointee.summary)
         // A handful of rules at most in practice; the oldest goes when there are more.
         if made.count == 16 { made.removeFirst() }
-        made.append((diagnostic.pointee.ruleID, diagnostic.pointee.ruleAlias, diagnostic.pointee.summary,
-                     diagnostic.pointee.severity, fixable, segment))
+        made.append((label, diagnostic.pointee.severity, fixable, segment))
         return segment
     }
 }

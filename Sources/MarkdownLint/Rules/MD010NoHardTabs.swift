@@ -33,6 +33,7 @@ struct MD010NoHardTabs: Rule {
         // Read once, not per run: a file of tabs has a finding per run.
         let lines = context.lines
         let columns = context.utf16Columns
+        var details = DetailCache<Int>()
         for run in runs {
             let number = context.lineNumber(at: run.lowerBound)
             let line = lines[number - 1]
@@ -40,7 +41,7 @@ struct MD010NoHardTabs: Rule {
             let column = columns.column(at: run.lowerBound, line: number)
             let replacement = Self.spaces(run.count * spacesPerTab)
             let applicability: Fix.Applicability = checker.isSafeToReplace(run, line) ? .safe : .unsafe
-            findings.append(Finding(range: run, detail: "Column: " + String(column),
+            findings.append(Finding(range: run, detail: details.detail(for: column) { "Column: " + String($0) },
                                     fix: Fix(TextEdit(range: run, replacement: replacement),
                                              applicability: applicability)))
         }
