@@ -152,8 +152,8 @@ extension Linter {
 
     /// Initializes the diagnostics of the findings of `piece` that stand, in order, from
     /// `start` on. Each finding's strings and fix are taken out of its place (nil left
-    /// behind, which its array frees for nothing) and into the diagnostic: no copy, no
-    /// reference counted.
+    /// behind, which its array frees for nothing) and into the diagnostic: nothing is copied
+    /// or retained.
     private func makeDiagnostics(of piece: DiagnosticPiece, _ standing: Standing, _ findings: SharedBuffer<Finding>,
                                  _ facts: DiagnosticFacts, into start: UnsafeMutablePointer<Diagnostic>) {
         let maker = DiagnosticMaker(standing.rule, facts)
