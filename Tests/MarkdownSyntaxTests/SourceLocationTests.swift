@@ -7,6 +7,7 @@ struct SourceLocationTests {
     @Test func lineStartsForLFCRLFAndCR() {
         let file = SourceFile(text: "a\rb\r\nc\nd")
         #expect(Array(file.lineStarts) == [0, 2, 5, 7])
+        #expect((1...4).map(file.start(ofLine:)) == [0, 2, 5, 7])
         #expect(file.lineCount == 4)
         #expect(file.line(containing: 0) == 1)
         #expect(file.line(containing: 1) == 1)  // the CR itself ends line 1
@@ -82,6 +83,7 @@ struct SourceLocationTests {
         #expect(file.bytes.count == 8)
         #expect(file.contentStart == 3)
         #expect(Array(file.lineStarts) == [3, 6])
+        #expect([file.start(ofLine: 1), file.start(ofLine: 2)] == [3, 6])
         #expect(file.location(at: 3).description == "1:1")
         #expect(file.location(at: 4).description == "1:2")
         #expect(file.location(at: 0).description == "1:1")  // inside the mark: clamped

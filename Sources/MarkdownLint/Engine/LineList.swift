@@ -67,6 +67,11 @@ public struct LineList: RandomAccessCollection, Sendable {
         return (starts, bytes.count, facts)
     }
 
+    /// The same lines behind a storage object of their own (see `LintContext.init(laneOf:)`).
+    func lane() -> LineList {
+        LineList(Storage(starts: storage.starts, byteCount: storage.byteCount, facts: storage.facts))
+    }
+
     /// Always 0.
     public var startIndex: Int { 0 }
     /// The number of lines.

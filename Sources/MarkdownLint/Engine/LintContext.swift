@@ -19,6 +19,25 @@ public final class LintContext {
         self.source = document.source ?? SourceFile(text: "")
     }
 
+    /// A context with the facts of `shared`, which has computed them all
+    /// (`computeSharedFacts`), read through handles of its own: a rule running beside others
+    /// on another core reads its own lane. Each node a rule reads retains the node table's
+    /// link, and each read of `lines` the line table; with one handle for all, the two cores
+    /// took that cache line from each other millions of times (lint --fix of 1 MB of
+    /// tabs-everywhere: 11% less CPU with lanes).
+    init(laneOf shared: LintContext) {
+        path = shared.path
+        document = shared.document
+        source = shared.source
+        nodes = shared.nodes.lane()
+        lines = shared.lines.lane()
+        comments = shared.comments
+        lintedText = shared.lintedText
+        preferredLineEnding = shared.preferredLineEnding
+        utf16Columns = shared.utf16Columns
+        tableLayouts = shared.tableLayouts
+    }
+
     /// The source's UTF-8 bytes.
     public var bytes: [UInt8] { source.bytes }
 
@@ -84,7 +103,7 @@ public final class LintContext {
         withLintedBytes { _ in }
         _ = preferredLineEnding
         _ = utf16Columns
-        if !nodes.tables.isEmpty { _ = tableLayouts }
+        _ = tableLayouts
     }
 
     /// 1-based column of `offset` in UTF-16 code units (from the column table: cheap for

@@ -30,10 +30,12 @@ extension Linter {
             if isParallel { context.computeSharedFacts() }
         }
 
-        /// `body` of each active rule, in rule order: on all cores for a large document.
+        /// `body` of each active rule, in rule order: on all cores for a large document, each
+        /// rule reading a lane of the context of its own.
         func map<Output: Sendable>(_ body: @escaping @Sendable (ConfiguredRule, SharedContext) -> Output) -> [Output] {
             let shared = SharedContext(context)
-            return isParallel ? ParallelMap.map(active) { body($0, shared) } : active.map { body($0, shared) }
+            guard isParallel else { return active.map { body($0, shared) } }
+            return ParallelMap.map(active) { body($0, SharedContext(LintContext(laneOf: shared.context))) }
         }
 
         /// What making the diagnostics reads of the pass.

@@ -5,6 +5,11 @@ import MarkdownSyntax
 /// struct of two dozen arrays would be copied (each array retained and released) each time.
 public final class NodeIndex: Sendable {
     private let document: Document
+    // What the lists below are made of, kept for `lane()`.
+    private let table: NodeTable
+    private let numbers: [Int32]
+    private let starts: [Int]
+    private let fencedNumbers: [Int32]
     /// The document's ATX and setext headings, in document order.
     public let headings: NodeList<Heading>
     /// The document's paragraphs, in document order.
@@ -60,8 +65,7 @@ public final class NodeIndex: Sendable {
     private let unorderedListChildren: [MarkupChildren]
     private let orderedListChildren: [MarkupChildren]
 
-    init(_ document: Document) {
-        self.document = document
+    convenience init(_ document: Document) {
         let table = NodeTable(document) { Kind($0)?.rawValue }
         // The numbers of every kind in one array, sorted by kind (counting sort): no array
         // per kind grown by doubling (over a quarter of it spare on the 10 MB corpus file).
@@ -70,7 +74,7 @@ public final class NodeIndex: Sendable {
         for kind in Kind.allCases.indices { starts[kind + 1] += starts[kind] }
         var next = starts
         var numbers = [Int32](repeating: 0, count: starts[Kind.allCases.count])
-        var fencedCodeBlocks: [Int32] = []
+        var fencedNumbers: [Int32] = []
         var unorderedListChildren: [MarkupChildren] = []
         var orderedListChildren: [MarkupChildren] = []
         for (number, stored) in table.kinds.enumerated() where stored != NodeTable.unclassified {
@@ -81,10 +85,22 @@ public final class NodeIndex: Sendable {
             case .unorderedList: unorderedListChildren.append(MarkupChildren(table.data(number)))
             case .orderedList: orderedListChildren.append(MarkupChildren(table.data(number)))
             case .codeBlock:
-                if case .codeBlock(let info) = table.data(number).raw.kind, info.fence != nil { fencedCodeBlocks.append(index) }
+                if case .codeBlock(let info) = table.data(number).raw.kind, info.fence != nil { fencedNumbers.append(index) }
             default: break
             }
         }
+        self.init(document, table, numbers: numbers, starts: starts, fencedNumbers: fencedNumbers,
+                  unorderedListChildren: unorderedListChildren, orderedListChildren: orderedListChildren)
+    }
+
+    /// The index of `numbers`, sorted by kind: kind `k`'s are `numbers[starts[k]..<starts[k + 1]]`.
+    private init(_ document: Document, _ table: NodeTable, numbers: [Int32], starts: [Int], fencedNumbers: [Int32],
+                 unorderedListChildren: [MarkupChildren], orderedListChildren: [MarkupChildren]) {
+        self.document = document
+        self.table = table
+        self.numbers = numbers
+        self.starts = starts
+        self.fencedNumbers = fencedNumbers
         func nodes<Node>(_ kind: Kind) -> NodeList<Node> {
             NodeList(table, numbers, starts[Int(kind.rawValue)]..<starts[Int(kind.rawValue) + 1])
         }
@@ -95,7 +111,7 @@ public final class NodeIndex: Sendable {
         orderedLists = nodes(.orderedList)
         listItems = nodes(.listItem)
         codeBlocks = nodes(.codeBlock)
-        self.fencedCodeBlocks = NodeList(table, fencedCodeBlocks, fencedCodeBlocks.indices)
+        self.fencedCodeBlocks = NodeList(table, fencedNumbers, fencedNumbers.indices)
         htmlBlocks = nodes(.htmlBlock)
         thematicBreaks = nodes(.thematicBreak)
         tables = nodes(.table)
@@ -114,6 +130,13 @@ public final class NodeIndex: Sendable {
         attributeLists = nodes(.attributeList)
         self.unorderedListChildren = unorderedListChildren
         self.orderedListChildren = orderedListChildren
+    }
+
+    /// The same index, its nodes handed out with a link of their own (see
+    /// `LintContext.init(laneOf:)`).
+    func lane() -> NodeIndex {
+        NodeIndex(document, table.withOwnLink(), numbers: numbers, starts: starts, fencedNumbers: fencedNumbers,
+                  unorderedListChildren: unorderedListChildren, orderedListChildren: orderedListChildren)
     }
 
     /// The kinds of node the index gathers. Its table keeps every node with children, and

@@ -43,7 +43,14 @@ public final class SourceFile: Sendable {
     public var contentStart: Int { Self.contentStart(of: bytes) }
 
     /// How many lines the file has: one more than it has line endings (so an empty file has one line).
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { withLines { $0.starts.count } }
+
+    /// Where line `line` (1-based) starts: `lineStarts[line - 1]` without copying the table
+    /// (which retains it: code on several cores asking for many lines' starts would take
+    /// its count's cache line from each other).
+    package func start(ofLine line: Int) -> Int {
+        withLines { Int($0.starts[line - 1]) }
+    }
 
     /// The 1-based line that contains `offset`.
     public func line(containing offset: Int) -> Int {
@@ -92,8 +99,7 @@ public final class SourceFile: Sendable {
     /// Line and byte column of `offset`; offsets before the first line clamp to 1:1.
     public func location(at offset: Int) -> SourceLocation {
         let line = line(containing: offset)
-        let lineStarts = lineStarts
-        return SourceLocation(line: line, column: max(1, offset - lineStarts[line - 1] + 1), offset: offset)
+        return SourceLocation(line: line, column: max(1, offset - start(ofLine: line) + 1), offset: offset)
     }
 
     /// The lines and columns of a byte range.
@@ -104,7 +110,7 @@ public final class SourceFile: Sendable {
     /// 1-based column of `offset` counted in UTF-16 code units, as JavaScript, SARIF and
     /// LSP count columns.
     public func utf16Column(at offset: Int) -> Int {
-        1 + utf16Count(from: lineStarts[line(containing: offset) - 1], to: offset)
+        1 + utf16Count(from: start(ofLine: line(containing: offset)), to: offset)
     }
 
     /// UTF-16 code units taken by the characters that start in `start..<end` (JavaScript's
@@ -119,7 +125,7 @@ public final class SourceFile: Sendable {
     /// 0-based visual column of `offset` in its line, tabs expanded to stops of four (the
     /// columns CommonMark measures indentation in).
     package func visualColumn(at offset: Int) -> Int {
-        let start = lineStarts[line(containing: offset) - 1]
+        let start = start(ofLine: line(containing: offset))
         return bytes.withUnsafeBufferPointer { buffer in
             var column = 0
             var index = start
@@ -138,9 +144,9 @@ public final class SourceFile: Sendable {
 
     /// Byte range of line `line` (1-based), without its line ending.
     public func contentRange(ofLine line: Int) -> Range<Int> {
-        let lineStarts = lineStarts
-        let start = lineStarts[line - 1]
-        let next = line < lineStarts.count ? lineStarts[line] : bytes.count
+        let (start, next) = withLines { lines in
+            (Int(lines.starts[line - 1]), line < lines.starts.count ? Int(lines.starts[line]) : bytes.count)
+        }
         return start..<bytes.withUnsafeBufferPointer { Self.contentEnd(from: start, to: next, in: $0) }
     }
 

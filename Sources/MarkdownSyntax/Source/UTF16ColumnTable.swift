@@ -46,7 +46,7 @@ public struct UTF16ColumnTable: Sendable {
     /// `SourceFile.utf16Column(at:)` counts (an offset before the line start, as in a
     /// byte-order mark, is column 1).
     public func column(at offset: Int, line: Int) -> Int {
-        let start = source.lineStarts[line - 1]
+        let start = source.start(ofLine: line)
         return 1 + (offset > start ? units(before: offset) - units(before: start) : 0)
     }
 

@@ -20,7 +20,7 @@ struct SourceText {
 
     /// Offset of the first byte of the line containing `offset`.
     func lineStart(of offset: Int) -> Int {
-        file.lineStarts[file.line(containing: offset) - 1]
+        file.start(ofLine: file.line(containing: offset))
     }
 
     /// Visual column (0-based, tabs to stops of four) of `offset` in its line.
