@@ -24,17 +24,41 @@ public struct TextEdit: Sendable, Hashable {
     /// `bytes` with `edits` applied. The edits must not overlap; edits outside the bytes
     /// or overlapping an earlier one are skipped.
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
-        let ordered = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 64)
-        var cursor = 0
-        for edit in ordered {
-            guard edit.range.lowerBound >= cursor, edit.range.upperBound <= bytes.count else { continue }
+        var writer = Writer(bytes)
+        for edit in edits.sorted(by: precedes) { writer.write(edit) }
+        return writer.finished()
+    }
+
+    /// Whether `first` is written before `second`: by start, then by end.
+    package static func precedes(_ first: TextEdit, _ second: TextEdit) -> Bool {
+        (first.range.lowerBound, first.range.upperBound) < (second.range.lowerBound, second.range.upperBound)
+    }
+
+    /// Writes a source with edits, given in order, in place of the bytes they replace.
+    package struct Writer {
+        private let bytes: [UInt8]
+        private var result: [UInt8] = []
+        /// Where the source's bytes not yet written start.
+        private var cursor = 0
+
+        package init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            result.reserveCapacity(bytes.count + 64)
+        }
+
+        /// Writes the source up to `edit`, then its replacement; an edit outside the bytes, or
+        /// starting before the end of one written before it, is skipped.
+        package mutating func write(_ edit: TextEdit) {
+            guard edit.range.lowerBound >= cursor, edit.range.upperBound <= bytes.count else { return }
             result.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
             result.append(contentsOf: edit.replacement.utf8)
             cursor = edit.range.upperBound
         }
-        result.append(contentsOf: bytes[cursor...])
-        return result
+
+        /// The source with the edits written, and the rest of it after them.
+        package consuming func finished() -> [UInt8] {
+            result.append(contentsOf: bytes[cursor...])
+            return result
+        }
     }
 }
