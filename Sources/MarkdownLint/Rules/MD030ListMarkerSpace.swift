@@ -43,11 +43,10 @@ struct MD030ListMarkerSpace: Rule {
         let fourColumnContent = !isConfigured && context.document.dialect == .mkdocs
         for (node, ordered, items) in context.nodes.allLists {
             guard let range = node.byteRange, let endLine = ListItemGeometry.tokenEndLine(of: node, in: context) else { continue }
-            let itemCount = items.reduce(0) { count, _ in count + 1 }
             let startLine = context.lineNumber(at: range.lowerBound)
             // One line per item: every item is a single line (markdownlint compares the
             // lines its list token spans with the number of items).
-            let single = endLine - startLine + 1 == itemCount
+            let single = endLine - startLine + 1 == items.count
             let expected = ordered ? (single ? olSingle : olMulti) : (single ? ulSingle : ulMulti)
             for item in items {
                 guard let prefix = ListItemPrefix(of: item, in: context), !prefix.whitespace.isEmpty else { continue }

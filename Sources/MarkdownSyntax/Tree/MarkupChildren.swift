@@ -23,6 +23,9 @@ public struct MarkupChildren: RandomAccessCollection, Sendable {
     package func data(at position: Int) -> _MarkupData {
         _MarkupData(raw: raw.children[position], link: link, slot: position)
     }
+
+    /// The kind of the child at `position`, read without making a node of it.
+    package func tag(at position: Int) -> MarkupKind { raw.children[position].tag }
 }
 
 /// The list items among a node's children, each made straight from its storage: no
@@ -42,6 +45,11 @@ package struct ListItemChildren: Sequence, IteratorProtocol {
             if case .listItem = data.raw.kind { return ListItem(data) }
         }
         return nil
+    }
+
+    /// How many items the list has, counted without making a node of each.
+    package var count: Int {
+        children.indices.reduce(0) { $0 + (children.tag(at: $1) == .listItem ? 1 : 0) }
     }
 }
 

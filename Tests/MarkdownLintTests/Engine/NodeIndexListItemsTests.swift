@@ -17,6 +17,8 @@ struct NodeIndexListItemsTests {
         #expect(sources(nodes.items(ofUnorderedList: 1)) == ["* c"])
         #expect(sources(nodes.items(ofOrderedList: 0)) == ["1. x", "2. y"])
         #expect(sources(nodes.items(ofOrderedList: 1)) == ["3) z"])
+        #expect([nodes.items(ofUnorderedList: 0).count, nodes.items(ofUnorderedList: 1).count,
+                  nodes.items(ofOrderedList: 0).count, nodes.items(ofOrderedList: 1).count] == [2, 1, 2, 1])
         for (index, list) in nodes.unorderedLists.enumerated() {
             let items = Array(nodes.items(ofUnorderedList: index))
             #expect(items.map(\.indexInParent) == Array(list.items.indices))
@@ -32,7 +34,8 @@ struct NodeIndexListItemsTests {
             UnorderedList(ListItem(Paragraph(Text("a")), OrderedList([])), ListItem(Paragraph(Text("b")))),
             UnorderedList([]))
         let nodes = LintContext(path: "t.md", document: document).nodes
-        #expect(Array(nodes.items(ofOrderedList: 0)).isEmpty)
+        #expect(Array(nodes.items(ofOrderedList: 0)).isEmpty && nodes.items(ofOrderedList: 0).count == 0)
+        #expect(nodes.items(ofUnorderedList: 0).count == 2)
         #expect(Array(nodes.items(ofUnorderedList: 0)).map(\.plainText) == ["a", "b"])
         #expect(Array(nodes.items(ofUnorderedList: 1)).isEmpty)
     }

@@ -43,6 +43,11 @@ struct MarkdownlintBlankLineTests {
             ("inside", false),
             ("closes -->", true),
             ("Text", false),
+            // Dashes and `<` that make no comment delimiter leave a line as it is.
+            ("- item", false),
+            ("> -- > <!- <-", false),
+            // A `-->` with nothing open before it takes everything before it away.
+            ("> - -->", true),
         ]
         let text = lines.map(\.0).joined(separator: "\n") + "\n"
         let context = LintContext(path: "t.md", document: Document(parsing: text))

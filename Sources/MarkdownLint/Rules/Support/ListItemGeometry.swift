@@ -15,12 +15,18 @@ enum ListItemGeometry {
     /// quote markers (micromark keeps those prefixes inside the list).
     static func tokenEndLine(of list: any Markup, in context: LintContext) -> Int? {
         guard let range = list.byteRange else { return nil }
+        let lines = context.lines
         let visualEnd = context.lineNumbers(of: range).upperBound
+        // Only a line of nothing but whitespace and `>` goes on with the token; most lists are
+        // followed by text, or by nothing, and then need no walk up to count their quotes.
+        guard visualEnd < lines.count, Self.holdsOnlySpaceAndMarkers(lines[visualEnd], in: context) else {
+            return visualEnd
+        }
         let depth = NodeAncestry.blockQuoteDepth(list)
         var end = visualEnd
         var number = visualEnd + 1
-        while number <= context.lines.count {
-            let line = context.lines[number - 1]
+        while number <= lines.count {
+            let line = lines[number - 1]
             let (_, found) = BlockQuoteLine.skipMarkers(in: line.range, depth: depth, in: context)
             if found < depth || !BlockQuoteLine.isBlank(line, insideQuotes: depth, in: context) { break }
             if !line.range.isEmpty { end = number }
@@ -29,6 +35,13 @@ enum ListItemGeometry {
         return end
     }
 
+
+    /// Whether the line holds nothing but spaces, tabs and `>` (or nothing at all).
+    private static func holdsOnlySpaceAndMarkers(_ line: LineInfo, in context: LintContext) -> Bool {
+        context.bytes.withUnsafeBufferPointer { buffer in
+            buffer[line.range].allSatisfy { ByteClass.isSpaceOrTab($0) || $0 == UInt8(ascii: ">") }
+        }
+    }
 
     /// Whether moving an item's marker by `markerShift` columns and its content by
     /// `contentShift` columns (changing only bytes on the marker line) keeps the

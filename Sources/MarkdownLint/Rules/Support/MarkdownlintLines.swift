@@ -21,12 +21,16 @@ enum MarkdownlintLines {
         return context.withLintedBytes { linted in
             let range = line.range
             let bytes = linted.buffer(for: range)
-            var mayHoldComment = false
+            // Whether the line holds `<!--` or `-->`, without which taking comments out
+            // leaves it as it is (a list marker's `-` alone is no reason to copy the line).
+            var holdsComment = false
             var onlyMarkers = true
             var index = range.lowerBound
             while index < range.upperBound {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "-") { mayHoldComment = true }
+                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "-") {
+                    holdsComment = holdsComment || Self.startsCommentDelimiter(bytes, at: index, end: range.upperBound)
+                }
                 let length = byte == UInt8(ascii: ">")
                     ? 1 : ByteClass.javaScriptWhitespaceLength(bytes, at: index, end: range.upperBound)
                 if length == 0 {
@@ -37,11 +41,20 @@ enum MarkdownlintLines {
                 }
             }
             if onlyMarkers { return true }
-            guard mayHoldComment else { return false }
+            guard holdsComment else { return false }
             var text = withoutComments(UnsafeBufferPointer(rebasing: bytes[range]))
             text.removeAll { $0 == UInt8(ascii: ">") }
             return text.withUnsafeBufferPointer { ByteClass.isJavaScriptWhitespaceOnly($0, 0..<$0.count) }
         }
+    }
+
+    /// Whether `<!--` or `-->` starts at `index` (before `end`).
+    private static func startsCommentDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Bool {
+        if bytes[index] == UInt8(ascii: "<") {
+            return index + 3 < end && bytes[index + 1] == UInt8(ascii: "!") && bytes[index + 2] == UInt8(ascii: "-")
+                && bytes[index + 3] == UInt8(ascii: "-")
+        }
+        return index + 2 < end && bytes[index + 1] == UInt8(ascii: "-") && bytes[index + 2] == UInt8(ascii: ">")
     }
 
     /// The line without HTML comments, taken out as markdownlint does: repeatedly, a `-->`
