@@ -326,21 +326,8 @@ struct MD027NoMultipleSpaceBlockquote: Rule {
             // Removing indentation before a list marker or inside code can change what the
             // following lines belong to; elsewhere it never changes the rendering.
             let safe = place != .structural
-            findings.append(Finding(range: range, context: Self.ellipsized(context, line.range),
+            findings.append(Finding(range: range, context: MarkdownlintText.ellipsized(line.range, in: context),
                                     fix: Fix(.delete(range), applicability: safe ? .safe : .unsafe)))
-        }
-
-        /// The line as markdownlint shows it: its first 30 characters, then "...".
-        private static func ellipsized(_ context: LintContext, _ range: Range<Int>) -> String {
-            let text = context.text(range)
-            var units = 0
-            var scalars = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars {
-                units += scalar.utf16.count
-                if units > 30 { return String(scalars) + "..." }
-                scalars.append(scalar)
-            }
-            return text
         }
     }
 }

@@ -20,7 +20,7 @@ struct MD032BlanksAroundLists: Rule {
             if !MarkdownlintLines.isBlank(lines.lowerBound - 1, in: context) {
                 let insertion = BlockQuoteLine.markerPrefix(of: first, depth: depth, in: context) + context.preferredLineEnding
                 findings.append(Finding(range: first.range.lowerBound..<first.range.lowerBound,
-                                        context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedText(ofLine: first.number, in: context)),
+                                        context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedRange(ofLine: first.number, in: context), in: context),
                                         fix: Fix(.insert(insertion, at: first.range.lowerBound))))
             }
             let last = lineTable[lines.upperBound - 1]
@@ -28,7 +28,7 @@ struct MD032BlanksAroundLists: Rule {
                 let next = lineTable[lines.upperBound]
                 let insertion = BlockQuoteLine.markerPrefix(of: last, depth: depth, in: context) + context.preferredLineEnding
                 findings.append(Finding(range: last.range.lowerBound..<last.range.lowerBound,
-                                        context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedText(ofLine: last.number, in: context)),
+                                        context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedRange(ofLine: last.number, in: context), in: context),
                                         fix: Fix(.insert(insertion, at: next.range.lowerBound),
                                                  applicability: Self.absorbsBlankLines(node) ? .unsafe : .safe)))
             }

@@ -61,7 +61,7 @@ struct MD053LinkImageReferenceDefinitions: Rule {
             let line = context.line(at: definition.range.lowerBound)
             let label = MD052ReferenceLinksImages.displayLabel(definition.display)
             findings.append(Finding(range: line.range, detail: "\(message): \"\(label)\"",
-                                    context: MarkdownlintText.ellipsized(context.text(line.range)),
+                                    context: MarkdownlintText.ellipsized(line.range, in: context),
                                     fix: Self.deletion(of: definition.range, in: context)))
         }
         return findings

@@ -115,7 +115,7 @@ struct MD054LinkImageStyle: Rule {
         guard isError else { return nil }
 
         let firstLine = context.firstLine(of: range)
-        let contextText = MarkdownlintText.ellipsized(context.text(firstLine))
+        let contextText = MarkdownlintText.ellipsized(firstLine, in: context)
         guard firstLine == range else { return Finding(range: range, context: contextText) }
 
         var fix: Fix?

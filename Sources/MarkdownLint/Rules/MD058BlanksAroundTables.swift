@@ -41,7 +41,7 @@ struct MD058BlanksAroundTables: Rule {
         let insertion = BlockQuoteLine.markerPrefix(of: line, depth: depth, in: context) + context.preferredLineEnding
         let safe = BlankLineInsertion.keepsRendering(at: offset, around: table, in: context)
         return Finding(range: line.range.lowerBound..<line.range.lowerBound,
-                       context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedText(ofLine: line.number, in: context)),
+                       context: MarkdownlintText.ellipsized(MarkdownlintLines.trimmedRange(ofLine: line.number, in: context), in: context),
                        fix: Fix(.insert(insertion, at: offset), applicability: safe ? .safe : .unsafe))
     }
 }

@@ -94,9 +94,11 @@ enum MarkdownlintLines {
     /// The text of a line without the whitespace at its ends (JavaScript's `trim()`), as
     /// markdownlint shows lines in contexts.
     static func trimmedText(ofLine number: Int, in context: LintContext) -> String {
-        context.bytes.withUnsafeBufferPointer { buffer in
-            let trimmed = ByteClass.javaScriptTrimmed(buffer, context.lines[number - 1].range)
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[trimmed]), as: UTF8.self)
-        }
+        context.text(trimmedRange(ofLine: number, in: context))
+    }
+
+    /// The byte range of `trimmedText(ofLine:in:)`.
+    static func trimmedRange(ofLine number: Int, in context: LintContext) -> Range<Int> {
+        context.bytes.withUnsafeBufferPointer { ByteClass.javaScriptTrimmed($0, context.lines[number - 1].range) }
     }
 }

@@ -10,32 +10,61 @@ enum MarkdownlintText {
     /// surrogate pair) is left out whole.
     static func ellipsized(_ text: String, keepStart: Bool = false, keepEnd: Bool = false) -> String {
         guard text.utf16.count > 30 else { return text }
-        let scalars = Array(text.unicodeScalars)
-        func prefix(_ limit: Int) -> String {
-            var view = String.UnicodeScalarView()
-            var used = 0
-            for scalar in scalars {
-                used += scalar.utf16.count
-                if used > limit { break }
-                view.append(scalar)
-            }
-            return String(view)
+        let scalars = text.unicodeScalars
+        if keepStart && keepEnd { return prefix(of: scalars, 15) + "..." + suffix(of: scalars, 15) }
+        if keepEnd { return "..." + suffix(of: scalars, 30) }
+        return prefix(of: scalars, 30) + "..."
+    }
+
+    /// `ellipsized(context.text(range))`, made from the ends of the range only: a line of a
+    /// megabyte with a finding on it is not copied whole for its context.
+    static func ellipsized(_ range: Range<Int>, in context: LintContext, keepStart: Bool = false,
+                           keepEnd: Bool = false) -> String {
+        // 30 UTF-16 code units are at most 30 characters of at most 4 bytes each; a range more
+        // than twice as long as that is shortened, and shows nothing beyond those bytes.
+        let shown = 4 * 31
+        guard range.count > 2 * shown else { return ellipsized(context.text(range), keepStart: keepStart, keepEnd: keepEnd) }
+        return context.bytes.withUnsafeBufferPointer { bytes in
+            let head = String(decoding: bytes[range.lowerBound..<scalarStart(range.lowerBound + shown, in: bytes)],
+                              as: UTF8.self).unicodeScalars
+            let tail = String(decoding: bytes[scalarStart(range.upperBound - shown, in: bytes)..<range.upperBound],
+                              as: UTF8.self).unicodeScalars
+            if keepStart && keepEnd { return prefix(of: head, 15) + "..." + suffix(of: tail, 15) }
+            if keepEnd { return "..." + suffix(of: tail, 30) }
+            return prefix(of: head, 30) + "..."
         }
-        func suffix(_ limit: Int) -> String {
-            var start = scalars.endIndex
-            var used = 0
-            while start > scalars.startIndex {
-                used += scalars[start - 1].utf16.count
-                if used > limit { break }
-                start -= 1
-            }
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[start...])
-            return String(view)
+    }
+
+    /// The first character start at or after `offset`.
+    private static func scalarStart(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = offset
+        while offset < bytes.count && bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        return offset
+    }
+
+    /// The leading characters of `scalars` that fit in `limit` UTF-16 code units.
+    private static func prefix(of scalars: String.UnicodeScalarView, _ limit: Int) -> String {
+        var end = scalars.startIndex
+        var used = 0
+        while end < scalars.endIndex {
+            used += scalars[end].utf16.count
+            if used > limit { break }
+            scalars.formIndex(after: &end)
         }
-        if keepStart && keepEnd { return prefix(15) + "..." + suffix(15) }
-        if keepEnd { return "..." + suffix(30) }
-        return prefix(30) + "..."
+        return String(scalars[..<end])
+    }
+
+    /// The trailing characters of `scalars` that fit in `limit` UTF-16 code units.
+    private static func suffix(of scalars: String.UnicodeScalarView, _ limit: Int) -> String {
+        var start = scalars.endIndex
+        var used = 0
+        while start > scalars.startIndex {
+            let before = scalars.index(before: start)
+            used += scalars[before].utf16.count
+            if used > limit { break }
+            start = before
+        }
+        return String(scalars[start...])
     }
 
     /// JavaScript's `String.prototype.trim`: `text` without the whitespace JavaScript knows
