@@ -28,7 +28,7 @@ struct MD010NoHardTabs: Rule {
     func check(_ context: LintContext) -> [Finding] {
         let runs = Self.outsideComments(Self.tabRuns(context.bytes), context.htmlComments)
         guard !runs.isEmpty else { return [] }
-        var checker = RunChecker(context: context, rule: self)
+        let checker = RunChecker(context: context, rule: self)
         var findings: [Finding] = []
         // Read once, not per run: a file of tabs has a finding per run.
         let lines = context.lines
@@ -81,13 +81,10 @@ struct MD010NoHardTabs: Rule {
         return runs
     }
 
-    /// Answers questions about tab runs from the tree, gathering what it needs on first use.
+    /// Answers questions about tab runs from the tree, by binary search in its lists of nodes.
     private struct RunChecker {
         let context: LintContext
         let rule: MD010NoHardTabs
-        private var codeBlocks: [Range<Int>]?
-        private var spans: [Range<Int>]?
-        private var spansAndHTML: [Range<Int>]?
 
         init(context: LintContext, rule: MD010NoHardTabs) {
             self.context = context
@@ -98,14 +95,14 @@ struct MD010NoHardTabs: Rule {
         /// code, indented code and code spans; with `ignore_code_languages`, the content
         /// lines of fenced code in those languages (and, as markdownlint does, of fenced
         /// code without a language).
-        mutating func isExcluded(_ run: Range<Int>, _ line: LineInfo) -> Bool {
+        func isExcluded(_ run: Range<Int>, _ line: LineInfo) -> Bool {
             if !rule.includesCode {
                 if line.flags.contains(.code) && !line.flags.contains(.indentedCode) { return true }
                 if line.flags.contains(.indentedCode), let block = codeBlock(at: run), block.fence == nil,
                    let range = block.byteRange, range.overlaps(run) {
                     return true
                 }
-                return SortedRanges.index(overlapping: run, in: codeSpans()) != nil
+                return SortedRanges.index(overlapping: run, in: context.nodes.inlineCodes) != nil
             }
             if !rule.ignoredLanguages.isEmpty && line.flags.contains(.code) && !line.flags.contains(.indentedCode),
                let block = codeBlock(at: run), block.fence != nil {
@@ -119,7 +116,7 @@ struct MD010NoHardTabs: Rule {
         /// where the spaces reach the same tab stop (CommonMark counts a tab as reaching the
         /// next multiple of four columns). Elsewhere (code, HTML, text, after a list or
         /// block quote marker, at the end of a line) the output could differ.
-        mutating func isSafeToReplace(_ run: Range<Int>, _ line: LineInfo) -> Bool {
+        func isSafeToReplace(_ run: Range<Int>, _ line: LineInfo) -> Bool {
             let flags = line.flags
             if flags.contains(.code) || flags.contains(.codeFence) || flags.contains(.htmlBlock)
                 || flags.contains(.linkDefinition) {
@@ -127,7 +124,11 @@ struct MD010NoHardTabs: Rule {
             }
             if line.isBlank { return true }
             // Indentation inside a code span or a tag that goes on from the line before.
-            if SortedRanges.index(overlapping: run, in: codeSpansAndInlineHTML()) != nil { return false }
+            let nodes = context.nodes
+            if SortedRanges.index(overlapping: run, in: nodes.inlineCodes) != nil
+                || SortedRanges.index(overlapping: run, in: nodes.inlineHTML) != nil {
+                return false
+            }
             return context.withLintedBytes { linted in
                 let bytes = linted.buffer(for: line.range)
                 var column = 0
@@ -147,25 +148,9 @@ struct MD010NoHardTabs: Rule {
             }
         }
 
-        private mutating func codeBlock(at run: Range<Int>) -> CodeBlock? {
-            if codeBlocks == nil { codeBlocks = context.nodes.codeBlocks.map { $0.byteRange ?? 0..<0 } }
-            guard let index = SortedRanges.index(overlapping: run, in: codeBlocks!) else { return nil }
-            return context.nodes.codeBlocks[index]
-        }
-
-        private mutating func codeSpans() -> [Range<Int>] {
-            if let spans { return spans }
-            let ranges = context.nodes.inlineCodes.compactMap { $0.byteRange }
-            spans = ranges
-            return ranges
-        }
-
-        private mutating func codeSpansAndInlineHTML() -> [Range<Int>] {
-            if let spansAndHTML { return spansAndHTML }
-            let ranges = (codeSpans() + context.nodes.inlineHTML.compactMap { $0.byteRange })
-                .sorted { $0.lowerBound < $1.lowerBound }
-            spansAndHTML = ranges
-            return ranges
+        private func codeBlock(at run: Range<Int>) -> CodeBlock? {
+            let blocks = context.nodes.codeBlocks
+            return SortedRanges.index(overlapping: run, in: blocks).map { blocks[$0] }
         }
     }
 }
