@@ -136,7 +136,7 @@ struct LintRun {
             guard !options.statistics else { return .bytes(reporter.renderUTF8(report)) }
             // One file's report goes out in pieces as it is rendered.
             if report.files.count == 1 {
-                return .pieces { sink in reporter.renderFindings(of: report.files[0], inPieces: sink) }
+                return .pieces { sink in reporter.renderFindings(of: report.files[0], inBuffers: sink) }
             }
             // File by file on every core: with thousands of findings, a warm run's longest step.
             var parts = ParallelMap.map(report.files, reporter.renderFindings(of:))

@@ -47,5 +47,5 @@ enum ReportWriter {
 /// one file, which can be hundreds of megabytes: on a stream it is never held whole).
 enum ReportContent {
     case bytes([UInt8])
-    case pieces((_ sink: ([UInt8]) -> Void) -> Void)
+    case pieces((_ sink: (UnsafeBufferPointer<UInt8>) -> Void) -> Void)
 }

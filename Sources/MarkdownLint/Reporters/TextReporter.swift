@@ -55,10 +55,26 @@ public struct TextReporter: Sendable {
     /// a time, in order: a report of a million findings (a hundred megabytes) is never held
     /// whole, and its first lines go out while the rest are written.
     public func renderFindings(of file: LintReport.FileResult, inPieces sink: ([UInt8]) -> Void) {
+        renderFindings(of: file, inBuffers: { sink(Array($0)) })
+    }
+
+    /// `renderFindings(of:inPieces:)` with each piece lent to `sink` for the call. Every piece
+    /// is written into one buffer: a new array for each was fresh pages to fault in each time
+    /// (a million findings: a fifth of the pages `lint` touched).
+    package func renderFindings(of file: LintReport.FileResult, inBuffers sink: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var buffer: UnsafeMutableBufferPointer<UInt8>?
+        defer { buffer?.deallocate() }
         var start = file.diagnostics.startIndex
         while start < file.diagnostics.endIndex {
             let end = min(start + Self.findingsPerPiece, file.diagnostics.endIndex)
-            sink(rendered(file, start..<end))
+            let capacity = self.capacity(file, start..<end)
+            if capacity > buffer?.count ?? 0 {
+                buffer?.deallocate()
+                buffer = .allocate(capacity: capacity)
+            }
+            var out = ReportBytes(writingInto: buffer!)
+            write(file, start..<end, to: &out)
+            sink(UnsafeBufferPointer(rebasing: buffer![..<out.count]))
             start = end
         }
     }
@@ -69,23 +85,23 @@ public struct TextReporter: Sendable {
     /// The lines of `file`'s findings at `indices`. Bytes, appended piece by piece:
     /// thousands of findings make this loop count, and string appends cost several times
     /// more. They are written once, into an array of a size known to hold them, so nothing
-    /// is regrown and copied. The plain lines' size is bounded from their fields' lengths
-    /// (the pages past the end of a large array are never touched); source excerpts and
-    /// fixes in words are measured first.
+    /// is regrown and copied.
     private func rendered(_ file: LintReport.FileResult, _ indices: Range<Int>) -> [UInt8] {
-        let capacity: Int
-        if let bound = plainSizeBound(file, indices) {
-            capacity = bound
-        } else {
-            var measure = ReportBytes()
-            write(file, indices, to: &measure)
-            capacity = measure.count
-        }
-        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        [UInt8](unsafeUninitializedCapacity: capacity(file, indices)) { buffer, initialized in
             var out = ReportBytes(writingInto: buffer)
             write(file, indices, to: &out)
             initialized = out.count
         }
+    }
+
+    /// Room for the lines of `file`'s findings at `indices`: the plain lines' size is bounded
+    /// from their fields' lengths (the pages past the end of a large array are never
+    /// touched); source excerpts and fixes in words are measured first.
+    private func capacity(_ file: LintReport.FileResult, _ indices: Range<Int>) -> Int {
+        if let bound = plainSizeBound(file, indices) { return bound }
+        var measure = ReportBytes()
+        write(file, indices, to: &measure)
+        return measure.count
     }
 
     /// At least the size of the lines of `file`'s findings at `indices` when they are plain
