@@ -24,7 +24,7 @@ public final class LintContext {
     /// on another core reads its own lane. Each node a rule reads retains the node table's
     /// link, and each read of `lines` the line table; with one handle for all, the two cores
     /// took that cache line from each other millions of times (lint --fix of 1 MB of
-    /// tabs-everywhere: 11% less CPU with lanes).
+    /// tabs-everywhere: 0.86× the user CPU with lanes).
     init(laneOf shared: LintContext) {
         path = shared.path
         document = shared.document

@@ -86,11 +86,6 @@ struct MD010NoHardTabs: Rule {
         let context: LintContext
         let rule: MD010NoHardTabs
 
-        init(context: LintContext, rule: MD010NoHardTabs) {
-            self.context = context
-            self.rule = rule
-        }
-
         /// markdownlint's exclusions: without `code_blocks`, the content lines of fenced
         /// code, indented code and code spans; with `ignore_code_languages`, the content
         /// lines of fenced code in those languages (and, as markdownlint does, of fenced

@@ -35,7 +35,6 @@ enum ListItemGeometry {
         return end
     }
 
-
     /// Whether the line holds nothing but spaces, tabs and `>` (or nothing at all).
     private static func holdsOnlySpaceAndMarkers(_ line: LineInfo, in context: LintContext) -> Bool {
         context.bytes.withUnsafeBufferPointer { buffer in

@@ -10,10 +10,7 @@ enum MarkdownlintText {
     /// surrogate pair) is left out whole.
     static func ellipsized(_ text: String, keepStart: Bool = false, keepEnd: Bool = false) -> String {
         guard text.utf16.count > 30 else { return text }
-        let scalars = text.unicodeScalars
-        if keepStart && keepEnd { return prefix(of: scalars, 15) + "..." + suffix(of: scalars, 15) }
-        if keepEnd { return "..." + suffix(of: scalars, 30) }
-        return prefix(of: scalars, 30) + "..."
+        return shortened(head: text.unicodeScalars, tail: text.unicodeScalars, keepStart: keepStart, keepEnd: keepEnd)
     }
 
     /// `ellipsized(context.text(range))`, made from the ends of the range only: a line of a
@@ -29,10 +26,17 @@ enum MarkdownlintText {
                               as: UTF8.self).unicodeScalars
             let tail = String(decoding: bytes[scalarStart(range.upperBound - shown, in: bytes)..<range.upperBound],
                               as: UTF8.self).unicodeScalars
-            if keepStart && keepEnd { return prefix(of: head, 15) + "..." + suffix(of: tail, 15) }
-            if keepEnd { return "..." + suffix(of: tail, 30) }
-            return prefix(of: head, 30) + "..."
+            return shortened(head: head, tail: tail, keepStart: keepStart, keepEnd: keepEnd)
         }
+    }
+
+    /// The shortening of a text longer than 30 UTF-16 code units that starts with `head` and
+    /// ends with `tail` (both the whole text when it is at hand).
+    private static func shortened(head: String.UnicodeScalarView, tail: String.UnicodeScalarView, keepStart: Bool,
+                                  keepEnd: Bool) -> String {
+        if keepStart && keepEnd { return prefix(of: head, 15) + "..." + suffix(of: tail, 15) }
+        if keepEnd { return "..." + suffix(of: tail, 30) }
+        return prefix(of: head, 30) + "..."
     }
 
     /// The first character start at or after `offset`.
