@@ -1,14 +1,15 @@
 @testable import MarkdownSyntax
 import Testing
 
-/// A node keeps its children in a block of its own: it holds them, in order, for as long
-/// as it lives, and lets them go with it.
+/// A node keeps its children (its one child itself, more in a block of their own): it
+/// holds them, in order, for as long as it lives, and lets them go with it.
 struct RawChildrenTests {
     private static func leaves(_ count: Int) -> [RawMarkup] {
         (0..<count).map { RawMarkup(.text("\($0)"), range: $0..<($0 + 1)) }
     }
 
-    @Test(arguments: [0, 1, 2, 7])
+    // 65,535 and more are counted in the block, not in the node.
+    @Test(arguments: [0, 1, 2, 7, 65_534, 65_535, 70_000])
     func childrenAreTheNodesGivenInOrder(count: Int) {
         let leaves = Self.leaves(count)
         let parent = RawMarkup(.paragraph, children: leaves, range: 0..<count)
@@ -27,13 +28,14 @@ struct RawChildrenTests {
         #expect(parent.range == nil)
     }
 
-    @Test func childrenLiveAsLongAsTheirParent() {
+    @Test(arguments: [1, 3])
+    func childrenLiveAsLongAsTheirParent(count: Int) {
         weak var child: RawMarkup?
         var parent: RawMarkup?
         do {
             let leaf = RawMarkup(.softBreak, range: 3..<4)
             child = leaf
-            parent = RawMarkup(.paragraph, children: [leaf])
+            parent = RawMarkup(.paragraph, children: [leaf] + Self.leaves(count - 1))
         }
         #expect(child != nil)
         #expect(parent?.children.first === child)

@@ -15,13 +15,18 @@ import Darwin
     /// `kind` without its payload, kept beside it (in what would be padding: the node is no
     /// larger) so that asking what a node is neither copies nor switches on its payload.
     package let tag: MarkupKind
+    /// The number of children (in padding too, after `tag`), or `manyChildren` when the
+    /// count is in `block`: reading it does not follow a pointer.
+    @usableFromInline let shortCount: UInt16
     // The byte range as two 32-bit offsets (-1 for none) keeps nodes small: documents
     // are limited to 2 GiB.
     @usableFromInline let start: Int32
     @usableFromInline let end: Int32
-    /// The children: their count, then the nodes (nil for a leaf). One block of 8 + 8n bytes
-    /// instead of an array with its 32-byte header (the 10 MB corpus file's 77,000 containers
-    /// allocate 1.9 MB less), and reading a child retains no array.
+    /// The children: nil for a leaf; the child itself (retained) for a node of one child;
+    /// otherwise a block of their count, then the nodes: 8 + 8n bytes instead of an array
+    /// with its 32-byte header, and reading a child retains no array. Six in ten of the
+    /// 10 MB corpus file's 77,000 containers have one child (a paragraph of one text, an
+    /// item of one paragraph): they allocate no block.
     @usableFromInline let block: UnsafeMutableRawPointer?
 
     /// A node of `kind` with `children` (copied: a slice of a builder's stack needs no array
@@ -37,11 +42,21 @@ import Darwin
             start = -1
             end = -1
         }
-        block = Self.block(holding: children)
+        let count = children.count
+        shortCount = count < Int(Self.manyChildren) ? UInt16(count) : Self.manyChildren
+        if count == 1, let child = children.first {
+            block = Unmanaged.passRetained(child).toOpaque()
+        } else {
+            block = Self.block(holding: children, count: count)
+        }
     }
+
+    /// `shortCount` of a node with too many children to count in 16 bits.
+    @usableFromInline static var manyChildren: UInt16 { .max }
 
     deinit {
         guard let block else { return }
+        if shortCount == 1 { return Unmanaged<RawMarkup>.fromOpaque(block).release() }
         let nodes = (block + RawChildren.elementOffset).assumingMemoryBound(to: RawMarkup.self)
         for index in 0..<block.load(as: Int.self) { (nodes + index).deinitialize(count: 1) }
         free(block)
@@ -50,8 +65,7 @@ import Darwin
     // `malloc`, not `allocate`: Swift's allocation takes the runtime's aligned path
     // (`posix_memalign`), slower for a block per container. The copy is a loop of retains,
     // not the runtime's generic array copy.
-    private static func block(holding children: some Collection<RawMarkup>) -> UnsafeMutableRawPointer? {
-        let count = children.count
+    private static func block(holding children: some Collection<RawMarkup>, count: Int) -> UnsafeMutableRawPointer? {
         guard count > 0 else { return nil }
         let byteCount = RawChildren.elementOffset + count * MemoryLayout<RawMarkup>.stride
         guard let block = malloc(byteCount) else { fatalError("out of memory for \(count) children") }
@@ -83,7 +97,7 @@ import Darwin
     }
 }
 
-/// The children of a `RawMarkup`, read from the node's block.
+/// The children of a `RawMarkup`, read from the node's block (or its one child).
 @usableFromInline package struct RawChildren: RandomAccessCollection, Sendable {
     /// Where the nodes start in a children block, after the count.
     @inlinable static var elementOffset: Int { MemoryLayout<Int>.stride }
@@ -94,11 +108,16 @@ import Darwin
 
     @inlinable package var startIndex: Int { 0 }
 
-    @inlinable package var endIndex: Int { node.block?.load(as: Int.self) ?? 0 }
+    @inlinable package var endIndex: Int {
+        let count = node.shortCount
+        return count != RawMarkup.manyChildren ? Int(count) : node.block.unsafelyUnwrapped.load(as: Int.self)
+    }
 
     @inlinable package subscript(position: Int) -> RawMarkup {
         precondition(position >= 0 && position < endIndex, "child index out of range")
-        return (node.block.unsafelyUnwrapped + Self.elementOffset).assumingMemoryBound(to: RawMarkup.self)[position]
+        let block = node.block.unsafelyUnwrapped
+        if node.shortCount == 1 { return Unmanaged<RawMarkup>.fromOpaque(block).takeUnretainedValue() }
+        return (block + Self.elementOffset).assumingMemoryBound(to: RawMarkup.self)[position]
     }
 }
 
