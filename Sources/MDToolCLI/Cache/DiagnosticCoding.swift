@@ -61,8 +61,8 @@ enum DiagnosticCoding {
         writer.write(diagnostic.pointee.context)
         if let fix = diagnostic.pointee.fix {
             writer.write(fix.applicability == .safe ? UInt8(1) : 2)
-            writer.write(fix.edits.count)
-            for edit in fix.edits {
+            writer.write(fix.editCount)
+            fix.forEachEdit { edit in
                 writer.write(edit.range.lowerBound)
                 writer.write(edit.range.upperBound)
                 writer.write(edit.replacement)
@@ -122,15 +122,26 @@ enum DiagnosticCoding {
             var fix: Fix?
             if fixKind != 0 {
                 guard fixKind <= 2, let editCount = reader.int() else { return nil }
-                var edits: [TextEdit] = []
-                // An edit takes at least three bytes.
-                edits.reserveCapacity(min(editCount, bytes.count / 3))
-                for _ in 0..<editCount {
+                func edit() -> TextEdit? {
                     guard let lower = reader.int(), let upper = reader.int(), lower <= upper,
                           let replacement = reader.string() else { return nil }
-                    edits.append(TextEdit(range: lower..<upper, replacement: replacement))
+                    return TextEdit(range: lower..<upper, replacement: replacement)
                 }
-                fix = Fix(edits, applicability: fixKind == 1 ? .safe : .unsafe)
+                let applicability: Fix.Applicability = fixKind == 1 ? .safe : .unsafe
+                if editCount == 1 {
+                    // Most fixes: no array for the one edit.
+                    guard let edit = edit() else { return nil }
+                    fix = Fix(edit, applicability: applicability)
+                } else {
+                    var edits: [TextEdit] = []
+                    // An edit takes at least three bytes.
+                    edits.reserveCapacity(min(editCount, bytes.count / 3))
+                    for _ in 0..<editCount {
+                        guard let edit = edit() else { return nil }
+                        edits.append(edit)
+                    }
+                    fix = Fix(edits, applicability: applicability)
+                }
             }
             guard let lower = reader.int(), let upper = reader.int(), lower <= upper, let line = reader.int(),
                   let column = reader.int(), let endLine = reader.int(), let endColumn = reader.int(),

@@ -2,22 +2,21 @@ import MarkdownSyntax
 
 /// A finding of a rule in a file, ready to report.
 ///
-/// A file can have hundreds of thousands, so the storage is compact (88 bytes, not 152):
-/// the rule's identity is one reference shared by all of its diagnostics, and offsets,
-/// lines and columns are kept in 32 bits (documents are limited to 2 GiB): larger values
-/// given to it are kept as `Int32.max`.
+/// A file can have hundreds of thousands, so the storage is compact (96 bytes, a fix of
+/// one edit included): the rule's identity is one reference shared by all of its
+/// diagnostics, and offsets, lines and columns are kept in 32 bits (documents are limited
+/// to 2 GiB): larger values given to it are kept as `Int32.max`.
 public struct Diagnostic: Sendable, Hashable {
     private var rule: RuleLabel
-    /// The severity configured for the rule.
-    public var severity: Severity
     /// Shown after the summary in brackets, e.g. `Expected: h2; Actual: h3`.
     public var detail: String?
     /// The source text the finding is about, shown as `[Context: "…"]`.
     public var context: String?
     /// How to resolve the finding, when the rule can.
     public var fix: Fix?
-    private var start: Int32
-    private var end: Int32
+    /// The severity configured for the rule (after `fix`, in what would be its padding).
+    public var severity: Severity
+    private var packedRange: PackedRange
     private var startLine: Int32
     private var startColumn: Int32
     private var lastLine: Int32
@@ -38,8 +37,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.detail = detail
         self.context = context
         self.fix = fix
-        start = Int32(clamping: range.lowerBound)
-        end = Int32(clamping: range.upperBound)
+        packedRange = PackedRange(range)
         startLine = Int32(clamping: line)
         startColumn = Int32(clamping: column)
         lastLine = Int32(clamping: endLine)
@@ -66,11 +64,8 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Byte range in the file.
     public var range: Range<Int> {
-        get { Int(start)..<Int(end) }
-        set {
-            start = Int32(clamping: newValue.lowerBound)
-            end = Int32(clamping: newValue.upperBound)
-        }
+        get { packedRange.range }
+        set { packedRange = PackedRange(newValue) }
     }
 
     /// 1-based positions; columns in UTF-16 code units, as markdownlint, SARIF and LSP count.

@@ -31,8 +31,8 @@ public enum FixApplier {
             if span.isEmpty && span.lowerBound == lastInsertion { continue }
             if span.lowerBound == lastEnd && span.isEmpty && lastInsertion == lastEnd { continue }
             // The fixes taken do not overlap, so their edits come in order fix by fix.
-            if fix.edits.count == 1 {
-                writer.write(fix.edits[0])
+            if fix.editCount == 1 {
+                fix.forEachEdit { writer.write($0) }
             } else {
                 for edit in fix.edits.sorted(by: TextEdit.precedes) { writer.write(edit) }
             }

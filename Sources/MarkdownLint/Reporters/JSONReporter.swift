@@ -54,7 +54,7 @@ public enum JSONReporter {
             json.string(fix.applicability.rawValue)
             json.key("edits")
             json.beginArray()
-            for edit in fix.edits {
+            fix.forEachEdit { edit in
                 json.beginObject()
                 json.key("start_offset")
                 json.int(edit.range.lowerBound)
