@@ -174,7 +174,7 @@ struct InlinePrinter {
             if let written = sourceBytes(node), !written.contains(0x0A), !written.contains(0x0D) {
                 result.append(.atom(Array(written)))
             } else {
-                result.append(.atom(Array(CodeSpanPrinter.print(code, preferredBackticks: Int(backticks)).utf8)))
+                result.append(.atom(Array(CodeSpanPrinter.print(code.string, preferredBackticks: Int(backticks)).utf8)))
             }
         case .symbolLink(let destination, let backticks):
             if let written = sourceBytes(node), !written.contains(0x0A), !written.contains(0x0D) {

@@ -109,7 +109,7 @@ struct SyntaxTreeConverter {
         case .emphasis: data = .emphasis
         case .strong: data = .strong
         case .strikethrough: data = .strikethrough
-        case .inlineCode(let code, _): data = .inlineCode(code)
+        case .inlineCode(let code, _): data = .inlineCode(code.string)
         case .symbolLink(let destination, _): data = .symbolLink(destination: destination)
         case .inlineHTML(let html): data = .inlineHTML(html)
         case .link(let info): data = .link(destination: info.destination.nonEmpty, title: info.title?.nonEmpty)

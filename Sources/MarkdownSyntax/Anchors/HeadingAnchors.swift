@@ -115,7 +115,7 @@ public struct HeadingSlugger: Sendable {
         while let raw = pending.popLast() {
             switch raw.kind {
             case .text(let content): content.append(to: &text)
-            case .inlineCode(let code, _): text += code
+            case .inlineCode(let code, _): code.append(to: &text)
             case .softBreak, .lineBreak: text += "\n"
             case .image, .inlineHTML, .htmlBlock, .footnoteReference: break
             default: pending.append(contentsOf: raw.children.reversed())

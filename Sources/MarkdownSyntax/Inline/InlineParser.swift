@@ -19,7 +19,8 @@ struct InlineParser {
     let symbolLinks: Bool
 
     var tokens: [InlineToken] = []
-    var codeSpans: [(code: String, backticks: Int)] = []
+    /// Each code span's content (after its padding spaces come off) and backtick count.
+    var codeSpans: [(content: Range<Int>, backticks: Int)] = []
     var mathSpans: [InlineMathInfo] = []
     var links: [InlineLink] = []
     var delimiters: [Delimiter] = []
@@ -215,23 +216,33 @@ struct InlineParser {
         backtickRunsScanned = start
     }
 
-    /// A code span's text: line endings become spaces, and one space comes off each end
-    /// when both ends are spaces and not all of it is. Made straight from the bytes, the
-    /// usual case, when no line ending needs replacing.
-    private func codeSpanContent(_ start: Int, _ end: Int) -> String {
+    /// The bytes between a code span's backtick runs, less one space off each end when
+    /// both ends are spaces (or line endings) and not all of it is.
+    private func codeSpanContent(_ start: Int, _ end: Int) -> Range<Int> {
         let isSpace = { (byte: UInt8) in byte == ByteClass.space || byte == ByteClass.newline }
-        var start = start
-        var end = end
         if end - start >= 2 && isSpace(bytes[start]) && isSpace(bytes[end - 1])
             && bytes[start..<end].contains(where: { !isSpace($0) }) {
-            start += 1
-            end -= 1
+            return start + 1..<end - 1
         }
-        guard ByteSearch.firstIndex(of: ByteClass.newline, in: bytes, from: start, to: end) != nil else {
-            return CharacterReferences.literal(bytes, start..<end)
+        return start..<end
+    }
+
+    /// Whether a code span's text is its content's bytes as they are: no line ending to
+    /// turn into a space, no NUL to replace.
+    func codeSpanIsVerbatim(_ content: Range<Int>) -> Bool {
+        ByteSearch.firstIndex(of: ByteClass.newline, in: bytes, from: content.lowerBound, to: content.upperBound) == nil
+            && ByteSearch.firstIndex(of: 0, in: bytes, from: content.lowerBound, to: content.upperBound) == nil
+    }
+
+    /// A code span's text: its content with line endings turned into spaces (made straight
+    /// from the bytes when it has none).
+    func codeSpanText(_ content: Range<Int>) -> String {
+        guard ByteSearch.firstIndex(of: ByteClass.newline, in: bytes, from: content.lowerBound,
+                                    to: content.upperBound) != nil else {
+            return CharacterReferences.literal(bytes, content)
         }
-        let content = bytes[start..<end].map { $0 == ByteClass.newline ? ByteClass.space : $0 }
-        return content.withUnsafeBufferPointer { CharacterReferences.literal($0, 0..<$0.count) }
+        let spaced = bytes[content].map { $0 == ByteClass.newline ? ByteClass.space : $0 }
+        return spaced.withUnsafeBufferPointer { CharacterReferences.literal($0, 0..<$0.count) }
     }
 
     // MARK: Emphasis delimiters

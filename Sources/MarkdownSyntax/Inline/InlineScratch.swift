@@ -6,7 +6,7 @@ final class InlineScratch {
     @exclusivity(unchecked) private var nodes: [RawMarkup] = []
     @exclusivity(unchecked) private var frames: [InlineTreeBuilder.Frame] = []
     @exclusivity(unchecked) private var tokens: [InlineToken] = []
-    @exclusivity(unchecked) private var codeSpans: [(code: String, backticks: Int)] = []
+    @exclusivity(unchecked) private var codeSpans: [(content: Range<Int>, backticks: Int)] = []
     @exclusivity(unchecked) private var links: [InlineLink] = []
     @exclusivity(unchecked) private var delimiters: [Delimiter] = []
     @exclusivity(unchecked) private var matches: [EmphasisMatch] = []

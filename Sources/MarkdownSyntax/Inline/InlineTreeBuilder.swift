@@ -60,8 +60,8 @@ struct InlineTreeBuilder {
             case .code:
                 let span = parser.codeSpans[token.payload]
                 let kind: RawKind = parser.symbolLinks && span.backticks > 1
-                    ? .symbolLink(destination: span.code, backticks: Int32(span.backticks))
-                    : .inlineCode(code: span.code, backticks: Int32(span.backticks))
+                    ? .symbolLink(destination: parser.codeSpanText(span.content), backticks: Int32(span.backticks))
+                    : .inlineCode(code: code(span.content), backticks: Int32(span.backticks))
                 append(RawMarkup(kind, range: range(token)))
             case .math:
                 append(RawMarkup(.inlineMath(parser.mathSpans[token.payload]), range: range(token)))
@@ -170,6 +170,14 @@ struct InlineTreeBuilder {
             node = RawMarkup(.text(CharacterReferences.decode(parser.bytes, range)), range: sourceRange(range))
         }
         nodes.append(node)
+    }
+
+    /// A code span's text: a range of the source when it is the source's bytes as they are.
+    private mutating func code(_ content: Range<Int>) -> TextContent {
+        if parser.codeSpanIsVerbatim(content), let source = self.content.verbatimSource(of: content, hint: &pieceHint) {
+            return TextContent(textSource, source)
+        }
+        return .string(parser.codeSpanText(content))
     }
 
     private func string(_ range: Range<Int>) -> String {

@@ -9,16 +9,16 @@ public struct InlineCode: InlineMarkup {
 
     /// Makes a code span of `code` between runs of `backtickCount` backticks (use more than the longest run inside).
     public init(_ code: String, backtickCount: Int = 1) {
-        self.init(raw: RawMarkup(.inlineCode(code: code, backticks: Int32(clamping: backtickCount))))
+        self.init(raw: RawMarkup(.inlineCode(code: .string(code), backticks: Int32(clamping: backtickCount))))
     }
 
-    private var parts: (String, Int) {
+    private var parts: (TextContent, Int) {
         guard case .inlineCode(let code, let backticks) = raw.kind else { preconditionFailure("not inline code") }
         return (code, Int(backticks))
     }
 
     /// The code, with line endings turned into spaces and one padding space stripped.
-    public var code: String { parts.0 }
+    public var code: String { parts.0.string }
     /// Length of the backtick strings around the code.
     public var backtickCount: Int { parts.1 }
 }

@@ -343,7 +343,7 @@ struct HTMLWriter {
             write("<code")
             writeAttributes(attributes)
             write(">")
-            HTMLEscaping.appendEscaped(code, to: out)
+            code.withUTF8 { HTMLEscaping.appendEscaped($0, to: out) }
             write("</code>")
         case .symbolLink(let destination, _):
             // A code link to the symbol, addressed as DocC addresses links (`doc:`).
@@ -421,7 +421,8 @@ struct HTMLWriter {
         for node in nodes {
             switch node.kind {
             case .text(let text): text.withUTF8 { HTMLEscaping.appendEscaped($0, to: out) }
-            case .inlineCode(let code, _), .symbolLink(let code, _): HTMLEscaping.appendEscaped(code, to: out)
+            case .inlineCode(let code, _): code.withUTF8 { HTMLEscaping.appendEscaped($0, to: out) }
+            case .symbolLink(let code, _): HTMLEscaping.appendEscaped(code, to: out)
             case .inlineHTML(let html): HTMLEscaping.appendEscaped(html, to: out)
             case .inlineMath(let info): HTMLEscaping.appendEscaped(info.tex, to: out)
             case .softBreak, .lineBreak: write(" ")

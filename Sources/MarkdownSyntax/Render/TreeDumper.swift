@@ -196,7 +196,7 @@ public enum TreeDumper {
         case .strikethrough(let count):
             return "delimiters: \(count)"
         case .inlineCode(let code, let backticks):
-            return "backticks: \(backticks) code: \(quoted(code))"
+            return "backticks: \(backticks) code: \(quoted(code.string))"
         case .symbolLink(let destination, _):
             return "destination: \(quoted(destination))"
         case .inlineHTML(let html):

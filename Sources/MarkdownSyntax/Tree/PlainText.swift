@@ -5,7 +5,8 @@ package enum PlainText {
     package static func append(_ node: RawMarkup, to text: inout String) {
         switch node.kind {
         case .text(let content): content.append(to: &text)
-        case .inlineCode(let code, _), .symbolLink(let code, _): text += code
+        case .inlineCode(let code, _): code.append(to: &text)
+        case .symbolLink(let code, _): text += code
         case .codeBlock(let info):
             let code = info.code
             text += code.hasSuffix("\n") ? String(code.dropLast()) : code

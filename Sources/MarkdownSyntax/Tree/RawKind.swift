@@ -28,8 +28,8 @@ package enum RawKind: Sendable {
     case strong(marker: UInt8)
     case strikethrough(delimiterCount: Int)
     /// The backtick count is 32 bits, so that the case fits in the node without a box of
-    /// its own (a box for each code span).
-    case inlineCode(code: String, backticks: Int32)
+    /// its own (a box for each code span). Most code is a range of the source, as most text.
+    case inlineCode(code: TextContent, backticks: Int32)
     /// The destination is the code span's content.
     case symbolLink(destination: String, backticks: Int32)
     case inlineHTML(String)

@@ -6,7 +6,7 @@
 package enum TextContent: Sendable {
     /// `start..<end` of `owner.bytes`, which is valid UTF-8 and has no NUL.
     case source(SourceBytes, start: Int32, end: Int32)
-    case string(String)
+    indirect case string(String)
 
     /// Bytes of the source that the text is verbatim.
     package init(_ owner: SourceBytes, _ range: Range<Int>) {
