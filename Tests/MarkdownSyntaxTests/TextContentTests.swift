@@ -1,4 +1,4 @@
-@testable import MarkdownSyntax
+import MarkdownSyntax
 import Testing
 
 /// `Text.string` is the decoded text; `sourceText` is what was written.
@@ -37,24 +37,6 @@ struct TextContentTests {
         let document = Document(parsing: "`&amp; \\*`\n\n    &amp; \\*\n")
         #expect(document.nodes(of: InlineCode.self).first?.code == "&amp; \\*")
         #expect(document.nodes(of: CodeBlock.self).first?.code == "&amp; \\*\n")
-    }
-
-    /// A code span's text stays a range of the source when it is written as it reads: no
-    /// line ending to turn into a space (inside a block quote, the next line's `>` too), no
-    /// NUL. Either way it reads the same.
-    @Test(arguments: [
-        ("`a  b`", "a  b", true),
-        ("`` ` x ` ``", "` x `", true),
-        ("` `", " ", true),
-        ("`a\nb`", "a b", false),
-        ("> `a\n> b`", "a b", false),
-        ("`a\u{0}b`", "a\u{FFFD}b", false),
-    ])
-    func codeIsASourceRangeWhenVerbatim(_ markdown: String, _ code: String, _ fromSource: Bool) throws {
-        let span = try #require(Document(parsing: markdown).nodes(of: InlineCode.self).first)
-        #expect(span.code == code)
-        guard case .inlineCode(let content, _) = span.raw.kind else { Issue.record("not a code span"); return }
-        if case .source = content { #expect(fromSource) } else { #expect(!fromSource) }
     }
 
     @Test func entitiesInTextRenderDecodedAndEscaped() {
