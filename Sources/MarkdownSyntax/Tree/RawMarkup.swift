@@ -44,8 +44,8 @@ import Darwin
         }
         let count = children.count
         shortCount = count < Int(Self.manyChildren) ? UInt16(count) : Self.manyChildren
-        if count == 1, let child = children.first {
-            block = Unmanaged.passRetained(child).toOpaque()
+        if count == 1 {
+            block = Unmanaged.passRetained(children[children.startIndex]).toOpaque()
         } else {
             block = Self.block(holding: children, count: count)
         }
@@ -108,12 +108,18 @@ import Darwin
 
     @inlinable package var startIndex: Int { 0 }
 
-    @inlinable package var endIndex: Int {
+    // Always inlined, and `count` and `isEmpty` read it directly: left to itself, the
+    // optimizer called the default `count` (`distance(from:to:)`) out of line.
+    @inlinable @inline(__always) package var endIndex: Int {
         let count = node.shortCount
         return count != RawMarkup.manyChildren ? Int(count) : node.block.unsafelyUnwrapped.load(as: Int.self)
     }
 
-    @inlinable package subscript(position: Int) -> RawMarkup {
+    @inlinable @inline(__always) package var count: Int { endIndex }
+
+    @inlinable @inline(__always) package var isEmpty: Bool { node.shortCount == 0 }
+
+    @inlinable @inline(__always) package subscript(position: Int) -> RawMarkup {
         precondition(position >= 0 && position < endIndex, "child index out of range")
         let block = node.block.unsafelyUnwrapped
         if node.shortCount == 1 { return Unmanaged<RawMarkup>.fromOpaque(block).takeUnretainedValue() }
