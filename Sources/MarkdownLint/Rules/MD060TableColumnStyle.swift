@@ -104,7 +104,7 @@ struct MD060TableColumnStyle: Rule {
             }
             // Every finding carries the table's fix, except in big tables: repeating a fix
             // of hundreds of edits on hundreds of findings would make fixing quadratic.
-            let shared = (fix?.edits.count ?? 0) <= 64
+            let shared = (fix?.editCount ?? 0) <= 64
             for (index, error) in chosen.errors.enumerated() {
                 findings.append(Finding(range: error.pipe..<(error.pipe + 1), detail: error.detail,
                                         fix: index == 0 || shared ? fix : nil))

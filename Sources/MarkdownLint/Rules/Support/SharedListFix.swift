@@ -8,7 +8,7 @@ enum SharedListFix {
         let limit = 64
         var attached = false
         for index in result.indices where movable[index] {
-            if attached && fix.map({ $0.edits.count > limit }) == true { break }
+            if attached && fix.map({ $0.editCount > limit }) == true { break }
             result[index].fix = fix
             attached = true
         }
